@@ -1,0 +1,88 @@
+import '@parley/ui/styles.css';
+import { changeLocale, getDirection, LOCALES } from '@parley/i18n';
+import { UiProvider } from '@parley/ui/provider';
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+
+/** Loads the chosen locale's catalogue before the story renders. */
+const localeLoader: Loader = async ({ globals }) => {
+  await changeLocale(globals.locale ?? 'en-US');
+  return {};
+};
+
+/** Puts theme, direction and language on <html>, where portalled content sees them too. */
+const withShell: Decorator = (Story, context) => {
+  const { theme = 'light', locale = 'en-US', dir = 'auto', colorWeak = 'off' } = context.globals;
+  const direction = dir === 'auto' ? getDirection(locale) : dir;
+  const root = document.documentElement;
+  root.classList.toggle('dark', theme === 'dark');
+  root.classList.toggle('color-weak', colorWeak === 'on');
+  root.dir = direction;
+  root.lang = locale;
+  return (
+    <UiProvider locale={locale} dir={direction}>
+      <Story />
+    </UiProvider>
+  );
+};
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  loaders: [localeLoader],
+  decorators: [withShell],
+  initialGlobals: { theme: 'light', dir: 'auto', locale: 'en-US', colorWeak: 'off' },
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    dir: {
+      description: 'Writing direction',
+      toolbar: {
+        title: 'Direction',
+        icon: 'transfer',
+        items: [
+          { value: 'auto', title: 'From locale' },
+          { value: 'ltr', title: 'Left to right' },
+          { value: 'rtl', title: 'Right to left' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Interface language',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: LOCALES.map((locale) => ({ value: locale.code, title: `${locale.nativeName} (${locale.code})` })),
+        dynamicTitle: true,
+      },
+    },
+    colorWeak: {
+      description: 'Colour-weak mode',
+      toolbar: {
+        title: 'Colour-weak',
+        icon: 'eye',
+        items: [
+          { value: 'off', title: 'Colour-weak off' },
+          { value: 'on', title: 'Colour-weak on' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    a11y: { test: 'error' },
+  },
+};
+
+export default preview;
