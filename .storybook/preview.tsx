@@ -1,11 +1,19 @@
 import '@parley/ui/styles.css';
-import { changeLocale, getDirection, LOCALES } from '@parley/i18n';
+import { changeLocale, getDirection, LOCALES, loadLocale } from '@parley/i18n';
 import { UiProvider } from '@parley/ui/provider';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 
-/** Loads the chosen locale's catalogue before the story renders. */
+/** The locale the newest render asked for: a render that was replaced must not switch back. */
+let requestedLocale = 'en-US';
+
+/** Loads the chosen locale's catalogue before the story renders, then switches to it. */
 const localeLoader: Loader = async ({ globals }) => {
-  await changeLocale(globals.locale ?? 'en-US');
+  const locale: string = globals.locale ?? 'en-US';
+  requestedLocale = locale;
+  await loadLocale(locale);
+  if (requestedLocale === locale) {
+    await changeLocale(locale);
+  }
   return {};
 };
 

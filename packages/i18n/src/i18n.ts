@@ -32,8 +32,8 @@ void i18n
     initAsync: false,
   });
 
-/** Loads a locale's catalogue (when it has one) and switches the interface to it. */
-export async function changeLocale(requested: string): Promise<string> {
+/** Loads a locale's catalogue (when it has one) without switching to it; answers the locale used. */
+export async function loadLocale(requested: string): Promise<string> {
   const locale = resolveLocale(requested);
   if (!i18n.hasResourceBundle(locale, 'translation')) {
     const loader = catalogLoaders[`./catalogs/${locale}.json`];
@@ -41,6 +41,12 @@ export async function changeLocale(requested: string): Promise<string> {
       i18n.addResourceBundle(locale, 'translation', await loader(), true, true);
     }
   }
+  return locale;
+}
+
+/** Loads a locale's catalogue (when it has one) and switches the interface to it. */
+export async function changeLocale(requested: string): Promise<string> {
+  const locale = await loadLocale(requested);
   await i18n.changeLanguage(locale);
   if (typeof document !== 'undefined') {
     applyDocumentLocale(locale);

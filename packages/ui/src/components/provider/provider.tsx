@@ -1,6 +1,7 @@
 import { getDirection } from '@parley/i18n';
 import { Direction, Tooltip } from 'radix-ui';
 import type * as React from 'react';
+import { Toaster } from '../toast/toast';
 
 interface UiProviderProps {
   /** Locale tag of the interface; the writing direction follows it unless `dir` is given. */
@@ -12,13 +13,16 @@ interface UiProviderProps {
 
 /**
  * Wraps an app (or a story) in what every @parley/ui part needs: the writing direction,
- * and shared tooltip timing.
+ * shared tooltip timing, and the regions where toasts (`message`, `notice`, `notification`) appear.
  */
 function UiProvider({ locale = 'en-US', dir, children }: UiProviderProps) {
   const direction = dir ?? getDirection(locale);
   return (
     <Direction.Provider dir={direction}>
-      <Tooltip.Provider delayDuration={300}>{children}</Tooltip.Provider>
+      <Tooltip.Provider delayDuration={300}>
+        {children}
+        <Toaster dir={direction} />
+      </Tooltip.Provider>
     </Direction.Provider>
   );
 }

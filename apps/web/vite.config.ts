@@ -1,0 +1,12 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://127.0.0.1:8080', '/common': 'http://127.0.0.1:8080', '/healthz': 'http://127.0.0.1:8080' },
+  },
+  build: { target: 'es2022', sourcemap: true },
+});

@@ -1,0 +1,52 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Visual regression of every Storybook story in light, dark and right-to-left (Arabic),
+ * against the static build (`pnpm build-storybook`). References live in
+ * e2e/visual/references and are made on this machine kind with Debian's Chromium.
+ */
+export default defineConfig({
+  testDir: 'visual',
+  outputDir: '../test-results/visual',
+  snapshotPathTemplate: '{testDir}/references/{arg}{ext}',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [['line']] : [['list']],
+  timeout: 30_000,
+  expect: {
+    // No pixel may change visibly: any pixel whose colour moves by more than 0.1 of pixelmatch's
+    // YIQ range fails. Below that lies the anti-aliasing jitter Chromium's software raster shows
+    // between runs on rounded corners, badges over popovers and sticky layers.
+    toHaveScreenshot: { maxDiffPixels: 0, threshold: 0.1, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  use: {
+    baseURL: 'http://127.0.0.1:6007',
+    viewport: { width: 1024, height: 640 },
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+    colorScheme: 'light',
+    timezoneId: 'UTC',
+    locale: 'en-US',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--font-render-hinting=none',
+        '--disable-lcd-text',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node scripts/serve-static.mjs storybook-static 6007',
+    cwd: '..',
+    url: 'http://127.0.0.1:6007/index.json',
+    // Never reuse: a server left from another checkout would serve another build.
+    reuseExistingServer: false,
+  },
+});

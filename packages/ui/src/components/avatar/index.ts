@@ -1,0 +1,10 @@
+export {
+  Avatar,
+  AvatarFallback,
+  type AvatarFallbackProps,
+  AvatarImage,
+  type AvatarImageProps,
+  type AvatarProps,
+  avatarVariants,
+  getInitials,
+} from './avatar';

@@ -1,0 +1,16 @@
+export {
+  Card,
+  CardAction,
+  type CardActionProps,
+  CardContent,
+  type CardContentProps,
+  CardDescription,
+  type CardDescriptionProps,
+  CardFooter,
+  type CardFooterProps,
+  CardHeader,
+  type CardHeaderProps,
+  type CardProps,
+  CardTitle,
+  type CardTitleProps,
+} from './card';

@@ -1,0 +1,7 @@
+export {
+  DatePicker,
+  type DatePickerProps,
+  DateRangePicker,
+  type DateRangePickerProps,
+  type DateRangeValue,
+} from './date-picker';

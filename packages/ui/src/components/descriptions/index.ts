@@ -1,0 +1,7 @@
+export {
+  Descriptions,
+  type DescriptionsColumns,
+  type DescriptionsItem,
+  type DescriptionsProps,
+  descriptionsListVariants,
+} from './descriptions';

@@ -1,0 +1,16 @@
+export {
+  Drawer,
+  DrawerBody,
+  DrawerClose,
+  DrawerContent,
+  type DrawerContentProps,
+  DrawerDescription,
+  DrawerFooter,
+  DrawerHeader,
+  DrawerOverlay,
+  DrawerPortal,
+  type DrawerSide,
+  DrawerTitle,
+  DrawerTrigger,
+  drawerContentVariants,
+} from './drawer';

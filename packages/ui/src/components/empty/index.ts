@@ -1,0 +1,1 @@
+export { Empty, EmptyIllustration, type EmptyProps, emptyVariants } from './empty';

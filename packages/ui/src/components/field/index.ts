@@ -1,0 +1,8 @@
+export {
+  Field,
+  FieldDescription,
+  type FieldDescriptionProps,
+  FieldError,
+  type FieldErrorProps,
+  type FieldProps,
+} from './field';

@@ -1,0 +1,7 @@
+export {
+  FilterBar,
+  FilterBarField,
+  type FilterBarFieldProps,
+  type FilterBarItem,
+  type FilterBarProps,
+} from './filter-bar';

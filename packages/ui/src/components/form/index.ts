@@ -1,0 +1,26 @@
+export {
+  Form,
+  FormControl,
+  type FormControlProps,
+  FormDescription,
+  type FormDescriptionProps,
+  FormField,
+  FormItem,
+  type FormItemProps,
+  FormLabel,
+  type FormLabelProps,
+  FormMessage,
+  type FormMessageProps,
+  useFormField,
+} from './form';
+export {
+  createValidationMessages,
+  EMAIL_MAX_LENGTH,
+  emailField,
+  type FieldMessages,
+  requiredText,
+  type Translate,
+  URL_MAX_LENGTH,
+  urlField,
+  type ValidationMessageOptions,
+} from './validation';

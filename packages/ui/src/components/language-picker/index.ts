@@ -1,0 +1,1 @@
+export { LanguagePicker, type LanguagePickerDisplay, type LanguagePickerProps } from './language-picker';

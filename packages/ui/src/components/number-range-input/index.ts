@@ -1,0 +1,1 @@
+export { type NumberRange, NumberRangeInput, type NumberRangeInputProps } from './number-range-input';

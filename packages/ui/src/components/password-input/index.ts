@@ -1,0 +1,1 @@
+export { PasswordInput, type PasswordInputProps, type PasswordStrength, passwordStrength } from './password-input';

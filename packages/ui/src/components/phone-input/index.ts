@@ -1,0 +1,1 @@
+export { isValidPhoneNumber, PHONE_COUNTRIES, PhoneInput, type PhoneInputProps } from './phone-input';

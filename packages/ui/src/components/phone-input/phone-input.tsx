@@ -1,0 +1,262 @@
+import { useTranslation } from '@parley/i18n';
+import {
+  AsYouType,
+  type CountryCode,
+  getCountries,
+  getCountryCallingCode,
+  isValidPhoneNumber as isValidPhoneNumberForCountry,
+} from 'libphonenumber-js/min';
+import * as React from 'react';
+import { cn } from '../../lib/cn';
+import { Input, type InputProps } from '../input/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../select/select';
+
+/** The countries the calling-code list offers by default: common ones for Parley's callers. */
+const PHONE_COUNTRIES = [
+  'EG',
+  'IL',
+  'IR',
+  'CN',
+  'US',
+  'GB',
+  'FR',
+  'DE',
+  'ES',
+  'IT',
+  'NL',
+  'BR',
+  'MX',
+  'JP',
+  'KR',
+  'IN',
+  'PK',
+  'ID',
+  'RU',
+  'TR',
+  'SA',
+  'AE',
+  'NG',
+  'AU',
+] as const satisfies readonly CountryCode[];
+
+/**
+ * Whether a phone number is valid (SPEC §5: 'Phone number is invalid!'). Takes E.164
+ * (`+201001234567`) or, with `defaultCountry`, a national number. Empty is not valid.
+ */
+function isValidPhoneNumber(value: string | null | undefined, defaultCountry?: CountryCode): boolean {
+  if (!value) {
+    return false;
+  }
+  try {
+    return isValidPhoneNumberForCountry(value, defaultCountry);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The E.164 value of a national number as typed so far ('' when there are no digits). Text that
+ * starts with '+' is already international and keeps its own calling code.
+ */
+function composePhoneValue(country: CountryCode, national: string): string {
+  const digits = national.replace(/\D/g, '');
+  if (digits === '') {
+    return '';
+  }
+  if (national.trimStart().startsWith('+')) {
+    return `+${digits}`;
+  }
+  const typer = new AsYouType(country);
+  typer.input(digits);
+  return typer.getNumberValue() ?? `+${getCountryCallingCode(country)}${digits}`;
+}
+
+/**
+ * Splits an international number into a country and the digits after its calling code. A number
+ * whose calling code is not (yet) known stays whole, as the national text.
+ */
+function splitPhoneValue(value: string, preferredCountry: CountryCode): { country: CountryCode; national: string } {
+  const digits = value.replace(/\D/g, '');
+  const typer = new AsYouType();
+  typer.input(`+${digits}`);
+  const callingCode = typer.getCallingCode();
+  if (callingCode === undefined) {
+    return { country: preferredCountry, national: value.trim() };
+  }
+  const country =
+    typer.getCountry() ??
+    (getCountryCallingCode(preferredCountry) === callingCode
+      ? preferredCountry
+      : PHONE_COUNTRIES.find((candidate) => getCountryCallingCode(candidate) === callingCode)) ??
+    getCountries().find((candidate) => getCountryCallingCode(candidate) === callingCode) ??
+    preferredCountry;
+  return { country, national: digits.slice(callingCode.length) };
+}
+
+interface PhoneState {
+  country: CountryCode;
+  national: string;
+  /** The E.164 value this state stands for, to notice when a controlling owner changes it. */
+  value: string;
+}
+
+type PhoneInputProps = Omit<InputProps, 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'type'> & {
+  /** The number in E.164, such as `+201001234567` (controlled); '' when empty. */
+  value?: string;
+  /** The starting number in E.164 (uncontrolled). */
+  defaultValue?: string;
+  /** Called with the E.164 value as the number or country changes; '' when the number is cleared. */
+  onValueChange?: (value: string) => void;
+  /** The country chosen at first when the value does not say; 'US' by default. */
+  defaultCountry?: CountryCode;
+  /** The countries offered, in any order (they are sorted by name); a common short list by default. */
+  countries?: readonly CountryCode[];
+  /** Called when focus leaves the whole phone field (the country list included). */
+  onBlur?: (event: React.FocusEvent<HTMLElement>) => void;
+};
+
+/**
+ * A country calling-code select and a national number field that together give an E.164 value.
+ * Field attributes (`id`, `aria-*`, `onBlur`, `ref`) go to the number field, which is always
+ * left-to-right; `name` submits the E.164 value. A pasted or autofilled `+…` number picks its
+ * country.
+ */
+function PhoneInput({
+  value,
+  defaultValue,
+  onValueChange,
+  defaultCountry = 'US',
+  countries = PHONE_COUNTRIES,
+  name,
+  id,
+  size,
+  disabled,
+  className,
+  onBlur,
+  'aria-label': ariaLabel,
+  'aria-labelledby': ariaLabelledBy,
+  'aria-invalid': ariaInvalid,
+  ...props
+}: PhoneInputProps) {
+  const { t, i18n } = useTranslation();
+  const [countryListOpen, setCountryListOpen] = React.useState(false);
+  const [state, setState] = React.useState<PhoneState>(() => {
+    const initial = value ?? defaultValue ?? '';
+    return { ...splitPhoneValue(initial, defaultCountry), value: initial };
+  });
+  if (value !== undefined && value !== state.value) {
+    setState({ ...splitPhoneValue(value, state.country), value });
+  }
+
+  const countryNames = React.useMemo(() => new Intl.DisplayNames([i18n.language], { type: 'region' }), [i18n.language]);
+  const options = React.useMemo(() => {
+    const codes = countries.includes(state.country) ? countries : [...countries, state.country];
+    const collator = new Intl.Collator(i18n.language);
+    return codes
+      .map((code) => ({ code, name: countryNames.of(code) ?? code, callingCode: getCountryCallingCode(code) }))
+      .sort((first, second) => collator.compare(first.name, second.name));
+  }, [countries, state.country, countryNames, i18n.language]);
+
+  function update(country: CountryCode, national: string) {
+    const nextValue = composePhoneValue(country, national);
+    setState({ country, national, value: nextValue });
+    if (nextValue !== state.value) {
+      onValueChange?.(nextValue);
+    }
+  }
+
+  /** Moves a whole '+…' number's calling code into the country select, when the code is known. */
+  function splitInternational(text: string) {
+    const split = splitPhoneValue(text, state.country);
+    update(split.country, split.national);
+  }
+
+  function handleNumberChange(event: React.ChangeEvent<HTMLInputElement>) {
+    const text = event.target.value.replace(/[^\d\s()+.-]/g, '');
+    const pastedInternational = text.trimStart().startsWith('+') && text.length - state.national.length > 1;
+    if (pastedInternational) {
+      splitInternational(text);
+      return;
+    }
+    update(state.country, text);
+  }
+
+  function handleGroupBlur(event: React.FocusEvent<HTMLFieldSetElement>) {
+    const focusStaysInside = event.currentTarget.contains(event.relatedTarget as Node | null);
+    // The country list is portalled; moving into it does not leave the field.
+    if (focusStaysInside || countryListOpen) {
+      return;
+    }
+    if (state.national.trimStart().startsWith('+')) {
+      splitInternational(state.national);
+    }
+    onBlur?.(event);
+  }
+
+  const selected = options.find((option) => option.code === state.country);
+  const invalid = ariaInvalid !== undefined && ariaInvalid !== false && ariaInvalid !== 'false';
+
+  return (
+    <fieldset
+      data-slot="phone-input"
+      disabled={disabled}
+      className={cn('flex w-full min-w-0', className)}
+      onBlur={handleGroupBlur}
+    >
+      <Select
+        value={state.country}
+        onValueChange={(country) => update(country as CountryCode, state.national)}
+        open={countryListOpen}
+        onOpenChange={setCountryListOpen}
+        disabled={disabled}
+      >
+        <SelectTrigger
+          data-slot="phone-input-country"
+          size={size}
+          aria-label={t('ui.phone.country')}
+          aria-invalid={invalid || undefined}
+          className="w-auto shrink-0 rounded-e-none focus-visible:z-10"
+        >
+          <SelectValue>
+            {selected ? (
+              <>
+                <span className="sr-only">{selected.name} </span>
+                <span dir="ltr">+{selected.callingCode}</span>
+              </>
+            ) : null}
+          </SelectValue>
+        </SelectTrigger>
+        <SelectContent>
+          {options.map((option) => (
+            <SelectItem key={option.code} value={option.code} textValue={option.name}>
+              {option.name}{' '}
+              <span dir="ltr" className="text-muted-foreground">
+                +{option.callingCode}
+              </span>
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      <Input
+        data-slot="phone-input-number"
+        id={id}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        dir="ltr"
+        size={size}
+        disabled={disabled}
+        value={state.national}
+        onChange={handleNumberChange}
+        aria-label={ariaLabel ?? (id === undefined && ariaLabelledBy === undefined ? t('ui.phone.number') : undefined)}
+        aria-labelledby={ariaLabelledBy}
+        aria-invalid={ariaInvalid}
+        className="-ms-px rounded-s-none focus-visible:z-10 rtl:text-end"
+        {...props}
+      />
+      {name === undefined ? null : <input type="hidden" name={name} value={state.value} disabled={disabled} />}
+    </fieldset>
+  );
+}
+
+export { isValidPhoneNumber, PHONE_COUNTRIES, PhoneInput, type PhoneInputProps };

@@ -1,0 +1,1 @@
+export { Progress, type ProgressProps, type ProgressShape, type ProgressSize, type ProgressStatus } from './progress';

@@ -1,0 +1,6 @@
+export {
+  RecordingStatus,
+  type RecordingStatusProps,
+  type RecordingStatusValue,
+  recordingStatusVariants,
+} from './recording-status';

@@ -1,0 +1,130 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { RecordingStatus, type RecordingStatusValue } from './recording-status';
+
+const NONE_TEXT = 'Recording not generated, click the icon to generate it';
+const ERROR_TEXT = 'Recording cannot be generated ,Please contact admin';
+
+const meta = {
+  title: 'Data/RecordingStatus',
+  component: RecordingStatus,
+  args: { status: 'none', onGenerate: fn(), onPlay: fn() },
+  argTypes: {
+    status: { control: 'inline-radio', options: ['none', 'generating', 'ready', 'error'] },
+    variant: { control: 'inline-radio', options: ['compact', 'labelled'] },
+  },
+} satisfies Meta<typeof RecordingStatus>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NotGenerated: Story = {
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: NONE_TEXT });
+    await userEvent.hover(button);
+    const tooltip = await within(canvasElement.ownerDocument.body).findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent(NONE_TEXT);
+    await userEvent.click(button);
+    await expect(args.onGenerate).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Generating: Story = {
+  args: { status: 'generating' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Generating recording…');
+  },
+};
+
+export const Ready: Story = {
+  args: { status: 'ready' },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Play recording' }));
+    await expect(args.onPlay).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The error text shows in a tooltip when the icon has keyboard focus. */
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { status: 'error' },
+  play: async ({ canvasElement }) => {
+    const icon = within(canvasElement).getByRole('img', { name: ERROR_TEXT });
+    await userEvent.tab();
+    await expect(icon).toHaveFocus();
+    const tooltip = await within(canvasElement.ownerDocument.body).findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent(ERROR_TEXT);
+  },
+};
+
+export const Disabled: Story = {
+  args: { status: 'ready', disabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Play recording' })).toBeDisabled();
+  },
+};
+
+export const LabelledNotGenerated: Story = {
+  args: { variant: 'labelled' },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: NONE_TEXT });
+    await expect(button).toHaveTextContent(NONE_TEXT);
+    await userEvent.click(button);
+    await expect(args.onGenerate).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LabelledGenerating: Story = {
+  args: { variant: 'labelled', status: 'generating' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Generating recording…')).toBeVisible();
+  },
+};
+
+export const LabelledReady: Story = {
+  args: { variant: 'labelled', status: 'ready' },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Play recording' }));
+    await expect(args.onPlay).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LabelledError: Story = {
+  args: { variant: 'labelled', status: 'error' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(ERROR_TEXT)).toBeVisible();
+  },
+};
+
+/** Arabic: the tooltip reads right to left. */
+export const RightToLeft: Story = {
+  args: { status: 'error' },
+  globals: { locale: 'ar-EG' },
+  play: async ({ canvasElement }) => {
+    const icon = within(canvasElement).getByRole('img', { name: 'تعذّر إنشاء التسجيل، يُرجى التواصل مع المسؤول' });
+    await userEvent.tab();
+    await expect(icon).toHaveFocus();
+    const tooltip = await within(canvasElement.ownerDocument.body).findByRole('tooltip');
+    await waitFor(() =>
+      expect(tooltip.closest('[data-slot="recording-status-tooltip"]')).toHaveAttribute('dir', 'rtl'),
+    );
+  },
+};
+
+const statuses: RecordingStatusValue[] = ['none', 'generating', 'ready', 'error'];
+
+const gridRender = () => (
+  <div className="grid grid-cols-[max-content_minmax(0,24rem)] items-center gap-x-6 gap-y-3">
+    {statuses.map((status) => (
+      <div key={status} className="contents">
+        <RecordingStatus status={status} />
+        <RecordingStatus status={status} variant="labelled" />
+      </div>
+    ))}
+  </div>
+);
+
+/** Every status in both variants, for visual regression. */
+export const Grid: Story = { render: gridRender };
+export const GridDark: Story = { render: gridRender, globals: { theme: 'dark' } };
+export const GridRightToLeft: Story = { render: gridRender, globals: { locale: 'ar-EG' } };

@@ -1,0 +1,203 @@
+import { useTranslation } from '@parley/i18n';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { CircleAlert, CirclePlay, FileVideoCamera } from 'lucide-react';
+import { Direction, Tooltip } from 'radix-ui';
+import type * as React from 'react';
+import { cn } from '../../lib/cn';
+import { Button } from '../button/button';
+import { Spinner } from '../spinner/spinner';
+
+/** ARCHITECTURE §6 / SPEC §4: where a call's recording stands. */
+type RecordingStatusValue = 'none' | 'generating' | 'ready' | 'error';
+
+const recordingStatusVariants = cva('inline-flex max-w-full items-center text-sm', {
+  variants: {
+    variant: {
+      compact: 'gap-0',
+      labelled: 'gap-2',
+    },
+  },
+  defaultVariants: { variant: 'compact' },
+});
+
+/** The focusable indicator that carries a compact tooltip when there is no button to carry it. */
+const indicatorClassName =
+  'inline-flex size-8 shrink-0 items-center justify-center rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 [&_svg]:size-4';
+
+type RecordingStatusProps = Omit<React.ComponentProps<'span'>, 'children'> &
+  VariantProps<typeof recordingStatusVariants> & {
+    /** Where the recording stands: not generated, being generated, ready to play, or failed. */
+    status: RecordingStatusValue;
+    /** Called when a person asks to generate a recording that does not exist yet. */
+    onGenerate?: () => void;
+    /** Called when a person asks to play a ready recording. */
+    onPlay?: () => void;
+    /** Turns the generate and play buttons off, e.g. while the row is being saved. */
+    disabled?: boolean;
+  };
+
+/** Icon only, with the full text in a tooltip (on hover and on keyboard focus) and as the accessible name. */
+function CompactHint({ text, children }: { text: string; children: React.ReactElement }) {
+  const dir = Direction.useDirection();
+  return (
+    <Tooltip.Root>
+      <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
+      <Tooltip.Portal>
+        <Tooltip.Content
+          data-slot="recording-status-tooltip"
+          dir={dir}
+          side="top"
+          sideOffset={4}
+          className="z-50 max-w-64 rounded-md border border-border bg-popover px-2 py-1 text-popover-foreground text-xs shadow-md"
+        >
+          {text}
+          <Tooltip.Arrow className="fill-popover" />
+        </Tooltip.Content>
+      </Tooltip.Portal>
+    </Tooltip.Root>
+  );
+}
+
+/**
+ * A call recording's state in a table cell or a details panel: a button to generate it, a
+ * spinner while it is generated, a button to play it, or the error to take to an admin.
+ */
+function RecordingStatus({
+  status,
+  variant,
+  onGenerate,
+  onPlay,
+  disabled = false,
+  className,
+  ...props
+}: RecordingStatusProps) {
+  const { t } = useTranslation();
+  const compact = (variant ?? 'compact') === 'compact';
+
+  let content: React.ReactNode;
+  switch (status) {
+    case 'none': {
+      const text = t('ui.recording.none');
+      content = compact ? (
+        <CompactHint text={text}>
+          <Button
+            data-slot="recording-status-action"
+            variant="ghost"
+            size="icon"
+            aria-label={text}
+            disabled={disabled}
+            onClick={onGenerate}
+            className="text-muted-foreground hover:text-accent-foreground"
+          >
+            <FileVideoCamera aria-hidden />
+          </Button>
+        </CompactHint>
+      ) : (
+        <Button
+          data-slot="recording-status-action"
+          variant="ghost"
+          size="sm"
+          icon={<FileVideoCamera aria-hidden />}
+          disabled={disabled}
+          onClick={onGenerate}
+          className="h-auto min-h-7 whitespace-normal py-1 text-start text-sm"
+        >
+          {text}
+        </Button>
+      );
+      break;
+    }
+    case 'generating': {
+      const text = t('ui.recording.generating');
+      content = compact ? (
+        <CompactHint text={text}>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users reach the tooltip that sighted pointer users get */}
+          <span data-slot="recording-status-indicator" role="status" tabIndex={0} className={indicatorClassName}>
+            <Spinner size="sm" decorative />
+            <span className="sr-only">{text}</span>
+          </span>
+        </CompactHint>
+      ) : (
+        <span
+          data-slot="recording-status-indicator"
+          role="status"
+          className="inline-flex items-center gap-2 px-2.5 text-muted-foreground"
+        >
+          <Spinner size="sm" decorative />
+          <span data-slot="recording-status-label">{text}</span>
+        </span>
+      );
+      break;
+    }
+    case 'ready': {
+      const text = t('ui.recording.ready');
+      content = compact ? (
+        <CompactHint text={text}>
+          <Button
+            data-slot="recording-status-action"
+            variant="ghost"
+            size="icon"
+            aria-label={text}
+            disabled={disabled}
+            onClick={onPlay}
+            className="text-primary-text"
+          >
+            <CirclePlay aria-hidden />
+          </Button>
+        </CompactHint>
+      ) : (
+        <Button
+          data-slot="recording-status-action"
+          variant="ghost"
+          size="sm"
+          icon={<CirclePlay aria-hidden />}
+          disabled={disabled}
+          onClick={onPlay}
+          className="text-primary-text text-sm"
+        >
+          {text}
+        </Button>
+      );
+      break;
+    }
+    case 'error': {
+      const text = t('ui.recording.error');
+      content = compact ? (
+        <CompactHint text={text}>
+          <span
+            data-slot="recording-status-indicator"
+            role="img"
+            aria-label={text}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users reach the tooltip that pointer users get
+            tabIndex={0}
+            className={cn(indicatorClassName, 'text-destructive')}
+          >
+            <CircleAlert aria-hidden />
+          </span>
+        </CompactHint>
+      ) : (
+        <span data-slot="recording-status-indicator" className="inline-flex items-start gap-2 px-2.5 text-destructive">
+          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <span data-slot="recording-status-label">{text}</span>
+        </span>
+      );
+      break;
+    }
+    default:
+      status satisfies never;
+  }
+
+  return (
+    <span
+      data-slot="recording-status"
+      data-state={status}
+      data-variant={variant ?? 'compact'}
+      className={cn(recordingStatusVariants({ variant }), className)}
+      {...props}
+    >
+      {content}
+    </span>
+  );
+}
+
+export { RecordingStatus, type RecordingStatusProps, type RecordingStatusValue, recordingStatusVariants };

@@ -1,0 +1,1 @@
+export { Result, type ResultProps, type ResultStatus } from './result';

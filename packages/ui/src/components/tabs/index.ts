@@ -1,0 +1,13 @@
+export {
+  Tabs,
+  TabsContent,
+  type TabsContentProps,
+  TabsList,
+  type TabsListProps,
+  type TabsProps,
+  TabsTrigger,
+  type TabsTriggerProps,
+  type TabsVariant,
+  tabsListVariants,
+  tabsTriggerVariants,
+} from './tabs';

@@ -1,0 +1,1 @@
+export { Badge, type BadgeProps, badgeIndicatorVariants, Tag, type TagProps, tagVariants } from './tag';

@@ -1,0 +1,87 @@
+import { formatNumber, useTranslation } from '@parley/i18n';
+import { type ChangeEvent, type ComponentProps, useId, useState } from 'react';
+import { cn } from '../../lib/cn';
+
+/** Joins id references (or words) with spaces; undefined when there are none. */
+function joinTokens(...tokens: (string | undefined)[]): string | undefined {
+  return tokens.filter(Boolean).join(' ') || undefined;
+}
+
+type TextareaProps = ComponentProps<'textarea'> & {
+  /** Shows the character count under the field: "n / max" with `maxLength`, else just "n". */
+  showCount?: boolean;
+};
+
+/**
+ * A multi-line text field that grows with its content. Mark it invalid with `aria-invalid`;
+ * Field does that for you. With `showCount` the count joins the field's description.
+ */
+function Textarea({
+  className,
+  showCount = false,
+  value,
+  defaultValue,
+  maxLength,
+  onChange,
+  'aria-describedby': describedBy,
+  ...props
+}: TextareaProps) {
+  const { t, i18n } = useTranslation();
+  const countId = useId();
+  const [uncontrolledLength, setUncontrolledLength] = useState(() => String(defaultValue ?? '').length);
+  const length = value === undefined ? uncontrolledLength : String(value).length;
+  const overLimit = maxLength !== undefined && length > maxLength;
+
+  function handleChange(event: ChangeEvent<HTMLTextAreaElement>) {
+    setUncontrolledLength(event.target.value.length);
+    onChange?.(event);
+  }
+
+  const textarea = (
+    <textarea
+      data-slot="textarea"
+      className={cn(
+        'field-sizing-content flex min-h-16 w-full min-w-0 resize-y rounded-md border border-input bg-background px-3 py-2',
+        'text-foreground text-sm outline-none transition-colors placeholder:text-muted-foreground',
+        'hover:border-primary focus-visible:border-primary focus-visible:ring-[3px] focus-visible:ring-ring/30',
+        'disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-60 disabled:hover:border-input',
+        'aria-invalid:border-destructive aria-invalid:focus-visible:ring-destructive/30',
+        className,
+      )}
+      value={value}
+      defaultValue={defaultValue}
+      maxLength={maxLength}
+      onChange={handleChange}
+      aria-describedby={showCount ? joinTokens(describedBy, countId) : describedBy}
+      {...props}
+    />
+  );
+
+  if (!showCount) {
+    return textarea;
+  }
+  return (
+    <div data-slot="textarea-container" className="grid w-full gap-1">
+      {textarea}
+      <p
+        id={countId}
+        data-slot="textarea-count"
+        data-state={overLimit ? 'over' : 'within'}
+        className="text-end text-muted-foreground text-xs tabular-nums data-[state=over]:text-destructive"
+      >
+        <span aria-hidden>
+          {maxLength === undefined
+            ? formatNumber(length, i18n.language)
+            : t('ui.textarea.count', { count: length, max: maxLength })}
+        </span>
+        <span className="sr-only">
+          {maxLength === undefined
+            ? t('ui.textarea.characters', { count: length })
+            : t('ui.textarea.countOfMax', { count: length, max: maxLength })}
+        </span>
+      </p>
+    </div>
+  );
+}
+
+export { Textarea, type TextareaProps };

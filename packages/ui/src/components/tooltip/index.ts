@@ -1,0 +1,1 @@
+export { Tooltip, TooltipContent, type TooltipContentProps, TooltipTrigger } from './tooltip';

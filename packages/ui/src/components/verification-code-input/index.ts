@@ -1,0 +1,1 @@
+export { VerificationCodeInput, type VerificationCodeInputProps } from './verification-code-input';

@@ -1,0 +1,6 @@
+export {
+  type VideoCaptionTrack,
+  VideoPlayer,
+  type VideoPlayerProps,
+  type VideoPlayerState,
+} from './video-player';

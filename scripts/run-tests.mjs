@@ -1,0 +1,103 @@
+#!/usr/bin/env node
+// Runs every check and test of the workspace in order, then prints one closing line with the
+// real totals of the test runners: "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const reports = path.resolve('test-results/reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+/** Each step: a command, and where its runner writes a JSON report (if it is a test runner). */
+const steps = [
+  { name: 'lint', command: ['pnpm', 'lint'] },
+  { name: 'typecheck', command: ['pnpm', 'typecheck'] },
+  {
+    name: 'unit and component tests (jsdom and Node)',
+    command: [
+      'pnpm',
+      'exec',
+      'vitest',
+      'run',
+      '--project',
+      'unit',
+      '--project',
+      'node',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reports}/unit.json`,
+    ],
+    report: { kind: 'vitest', file: `${reports}/unit.json` },
+  },
+  {
+    name: 'stories in Chromium (play functions + accessibility)',
+    command: [
+      'pnpm',
+      'exec',
+      'vitest',
+      'run',
+      '--project',
+      'storybook',
+      '--reporter=dot',
+      '--reporter=json',
+      `--outputFile.json=${reports}/stories.json`,
+    ],
+    report: { kind: 'vitest', file: `${reports}/stories.json` },
+  },
+  { name: 'static Storybook build', command: ['pnpm', 'build-storybook'] },
+  {
+    name: 'visual regression (light, dark, RTL)',
+    command: ['pnpm', 'exec', 'playwright', 'test', '-c', 'e2e/visual.config.ts', '--reporter=dot,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/visual.json` },
+    report: { kind: 'playwright', file: `${reports}/visual.json` },
+  },
+];
+
+function countVitest(file) {
+  const result = JSON.parse(readFileSync(file, 'utf8'));
+  // Suites that fail to load report no tests; count each such file as one failure.
+  const brokenFiles = result.testResults.filter(
+    (suite) => suite.status === 'failed' && suite.assertionResults.length === 0,
+  ).length;
+  return { passed: result.numPassedTests, failed: result.numFailedTests + brokenFiles };
+}
+
+function countPlaywright(file) {
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+}
+
+let passed = 0;
+let failed = 0;
+const failedSteps = [];
+for (const step of steps) {
+  console.info(`\n▶ ${step.name}`);
+  const run = spawnSync(step.command[0], step.command.slice(1), {
+    stdio: 'inherit',
+    env: { ...process.env, ...step.env },
+  });
+  if (step.report) {
+    try {
+      const counts = step.report.kind === 'vitest' ? countVitest(step.report.file) : countPlaywright(step.report.file);
+      passed += counts.passed;
+      failed += counts.failed;
+      console.info(`  ${step.name}: ${counts.passed} passed, ${counts.failed} failed`);
+    } catch {
+      failed += 1;
+      console.error(`  ${step.name}: no report was written`);
+    }
+  }
+  if (run.status !== 0) {
+    failedSteps.push(step.name);
+    if (!step.report) {
+      failed += 1;
+    }
+  }
+}
+
+if (failedSteps.length > 0) {
+  console.error(`\nFailed: ${failedSteps.join('; ')}`);
+}
+console.info(`\n${passed} passed, ${failed} failed`);
+process.exit(failedSteps.length > 0 ? 1 : 0);
