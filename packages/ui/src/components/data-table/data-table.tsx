@@ -7,7 +7,6 @@ import {
   createColumnHelper,
   createPaginatedRowModel,
   createSortedRowModel,
-  functionalUpdate,
   type Header,
   metaHelper,
   type PaginationState,
