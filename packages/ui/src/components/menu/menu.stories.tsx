@@ -241,6 +241,8 @@ export const Controlled: Story = {
 
 /** Arabic: the sidebar reads right to left and ArrowLeft opens a group. */
 export const RightToLeft: Story = {
+  // Not in visual regression: its open fly-out rasterised a few pixels differently between runs; RightToLeftCollapsed and the rtl captures of the other stories cover the mirrored menu.
+  tags: ['no-visual'],
   globals: { locale: 'ar-EG' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
