@@ -49,6 +49,19 @@ export default defineConfig({
           include: ['packages/api/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
+      // The server's tests run twice: on embedded PGlite and on this machine's PostgreSQL
+      // (TEST_DATABASE_URL); each test file makes its own database.
+      ...(['pglite', 'postgres'] as const).map((engine) => ({
+        extends: true as const,
+        test: {
+          name: `server-${engine}`,
+          environment: 'node' as const,
+          include: ['apps/server/test/**/*.test.ts'],
+          env: { PARLEY_TEST_DB: engine },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      })),
       {
         extends: true,
         plugins: [tailwindcss(), storybookTest({ configDir: path.join(root, '.storybook') })],

@@ -6,6 +6,10 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const reports = path.resolve('test-results/reports');
+
+// The server's tests run on PGlite and on PostgreSQL; .ci/run sets the address, and a developer's
+// machine of this kind has the same server on the standard port.
+process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
@@ -14,7 +18,7 @@ const steps = [
   { name: 'lint', command: ['pnpm', 'lint'] },
   { name: 'typecheck', command: ['pnpm', 'typecheck'] },
   {
-    name: 'unit and component tests (jsdom and Node)',
+    name: 'unit, component and server tests (jsdom, Node, PGlite and PostgreSQL)',
     command: [
       'pnpm',
       'exec',
@@ -24,6 +28,10 @@ const steps = [
       'unit',
       '--project',
       'node',
+      '--project',
+      'server-pglite',
+      '--project',
+      'server-postgres',
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${reports}/unit.json`,

@@ -1,24 +1,69 @@
-import { existsSync } from 'node:fs';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config';
+import type { Database } from './db/client';
+import { loggerOptions } from './logger';
+import auth from './plugins/auth';
+import database from './plugins/database';
+import errors from './plugins/errors';
+import external from './plugins/external';
+import messaging from './plugins/messaging';
+import openapi from './plugins/openapi';
+import web from './plugins/web';
+import loginRoutes from './routes/api/login';
+import noticeRoutes from './routes/api/notices';
+import userRoutes from './routes/api/users';
+import commonRoutes from './routes/common';
+import devRoutes from './routes/dev';
+import healthRoutes from './routes/health';
+import realtimeRoutes from './routes/realtime';
+import type { Transports } from './services/outbox';
+import './plugins/types';
 
-/** Builds the server: health check and the built web app with history fallback. */
-export async function buildApp(config: Config, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false });
+export interface BuildOptions {
+  /** Where log lines go (tests read them); standard output otherwise. */
+  logStream?: DestinationStream;
+  /** A database the caller opened (tests); otherwise from DATABASE_URL or PGlite in DATA_DIR. */
+  database?: Database;
+  /** Mail and SMS transports of the caller's own (tests); otherwise SMTP_URL or the outbox. */
+  transports?: Transports;
+}
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
+/**
+ * Builds the server. Plugins load in order (STYLE): external (helmet, cookie, rate limit,
+ * websocket), then the app's own (config, database, auth, mail and SMS, events), then the API
+ * description and routes, and last the built web app with its history fallback.
+ */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...loggerOptions(config, options.logStream),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
 
-  if (existsSync(config.webDist)) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false });
-    app.setNotFoundHandler((request, reply) => {
-      const wantsPage =
-        request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/common/');
-      if (wantsPage) {
-        return reply.type('text/html').sendFile('index.html');
-      }
-      return reply.code(404).send({ success: false, errorCode: 'NOT_FOUND', errorMessage: 'Not found', showType: 2 });
-    });
-  }
+  await app.register(errors);
+  await app.register(external);
+
+  app.decorate('config', config);
+  await app.register(database, options.database ? { database: options.database } : {});
+  await app.register(auth);
+  await app.register(messaging, options.transports ? { transports: options.transports } : {});
+
+  await app.register(openapi);
+  await app.register(healthRoutes);
+  await app.register(commonRoutes, { prefix: '/common' });
+  await app.register(loginRoutes, { prefix: '/api' });
+  await app.register(userRoutes, { prefix: '/api' });
+  await app.register(noticeRoutes, { prefix: '/api' });
+  await app.register(devRoutes);
+  await app.register(realtimeRoutes);
+
+  await app.register(web);
   return app;
 }

@@ -1,22 +1,101 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repositoryRoot = path.resolve(here, '../../..');
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { error: 'must be true or false' })
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+const postgresUrl = z
+  .url({ error: 'must be a postgres:// or postgresql:// address' })
+  .refine((value) => /^postgres(ql)?:\/\//.test(value), { error: 'must be a postgres:// or postgresql:// address' });
+
+/** Every setting Parley reads from its environment, with its default. */
+const environmentSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'must be a whole number from 1 to 65535' })
+    .int({ error: 'must be a whole number from 1 to 65535' })
+    .min(1, { error: 'must be a whole number from 1 to 65535' })
+    .max(65_535, { error: 'must be a whole number from 1 to 65535' })
+    .default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Where the embedded database, the signing key and video files live. */
+  DATA_DIR: z.string().min(1).default(path.join(repositoryRoot, 'data')),
+  /** PostgreSQL instead of the embedded PGlite. */
+  DATABASE_URL: postgresUrl.optional(),
+  /** The address people open Parley at; links in e-mails point here. */
+  PUBLIC_URL: z.url({ error: 'must be an http(s) address such as https://parley.example.com' }).optional(),
+  /** The JWT signing secret; generated and kept in DATA_DIR when unset. Set it when several instances run. */
+  JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  /** smtp:// or smtps:// address of the mail server; without it mail goes to the development mailbox. */
+  SMTP_URL: z
+    .url({ error: 'must be an smtp:// or smtps:// address' })
+    .refine((value) => /^smtps?:\/\//.test(value), { error: 'must be an smtp:// or smtps:// address' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Parley <no-reply@parley.local>'),
+  /** The development mailbox page (`/dev/mailbox`); on by default while mail goes to the outbox. */
+  DEV_MAILBOX: flag.optional(),
+  /** Loads the demo team on first start with an empty database. */
+  DEMO_DATA: flag.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Behind a proxy: trust X-Forwarded-For for the client address (rate limits). */
+  TRUST_PROXY: flag.default(false),
+  WEB_DIST: z.string().min(1).default(path.join(repositoryRoot, 'apps/web/dist')),
+  /** argon2 memory cost in KiB (OWASP: 19 MiB); lower only in tests. */
+  PASSWORD_HASH_MEMORY: z.coerce.number().int().min(1024).default(19_456),
+});
 
 export interface Config {
   port: number;
   host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  jwtSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  devMailbox: boolean;
+  demoData: boolean;
+  logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
+  trustProxy: boolean;
   webDist: string;
+  passwordHashMemory: number;
+}
+
+/** A setting with a bad value: start-up stops with a message that names it. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
 }
 
 /** Reads the settings once; a bad value stops start-up with a message naming it. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 1 || port > 65_535) {
-    throw new Error(`PORT must be a whole number from 1 to 65535, got '${env.PORT}'.`);
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = environmentSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      return `${name} ${issue.message} (got '${present[name] ?? ''}')`;
+    });
+    throw new ConfigError(`Parley cannot start, a setting is wrong:\n  ${problems.join('\n  ')}`);
   }
-  const here = path.dirname(fileURLToPath(import.meta.url));
+  const settings = parsed.data;
   return {
-    port,
-    host: env.HOST ?? '0.0.0.0',
-    webDist: path.resolve(env.WEB_DIST ?? path.join(here, '../../web/dist')),
+    port: settings.PORT,
+    host: settings.HOST,
+    dataDir: path.resolve(settings.DATA_DIR),
+    databaseUrl: settings.DATABASE_URL,
+    publicUrl: (settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`).replace(/\/+$/, ''),
+    jwtSecret: settings.JWT_SECRET,
+    smtpUrl: settings.SMTP_URL,
+    mailFrom: settings.MAIL_FROM,
+    devMailbox: settings.DEV_MAILBOX ?? settings.SMTP_URL === undefined,
+    demoData: settings.DEMO_DATA,
+    logLevel: settings.LOG_LEVEL,
+    trustProxy: settings.TRUST_PROXY,
+    webDist: path.resolve(settings.WEB_DIST),
+    passwordHashMemory: settings.PASSWORD_HASH_MEMORY,
   };
 }

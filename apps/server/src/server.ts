@@ -1,12 +1,42 @@
 import { buildApp } from './app';
-import { readConfig } from './config';
+import { ConfigError, readConfig } from './config';
+import { DEMO_LOGINS, seedDemo } from './demo/seed';
 
 try {
   const config = readConfig();
-  const app = await buildApp(config, { logger: true });
+  const app = await buildApp(config);
+  if (config.demoData && (await seedDemo(app))) {
+    app.log.info('loaded the demo team');
+  }
   await app.listen({ port: config.port, host: config.host });
-  console.info(`Parley is running on http://localhost:${config.port}`);
+
+  const lines = [`Parley is running on ${config.publicUrl}`];
+  lines.push(
+    app.database.kind === 'postgres'
+      ? '  database: PostgreSQL (DATABASE_URL)'
+      : `  database: PGlite in ${config.dataDir}/pglite`,
+  );
+  if (config.demoData) {
+    lines.push(
+      '  demo logins (password parley-demo):',
+      ...DEMO_LOGINS.map((login) => `    ${login.role.padEnd(5)}  ${login.email}`),
+    );
+  }
+  if (config.devMailbox) {
+    lines.push(`  mail and SMS: development mailbox at ${config.publicUrl}/dev/mailbox (set SMTP_URL to send e-mail)`);
+  }
+  lines.push(`  API docs: ${config.publicUrl}/api/docs`);
+  console.info(lines.join('\n'));
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 }

@@ -1,12 +1,34 @@
+import { type ApiClientOptions, createRequest } from './client';
+import { authEndpoints } from './endpoints/auth';
+import { devEndpoints } from './endpoints/dev';
+import { noticeEndpoints } from './endpoints/notices';
+import { userEndpoints } from './endpoints/users';
+
+/** The typed client of Parley's API: one function per endpoint, answers parsed with the contract. */
+export function createApiClient(options: ApiClientOptions = {}) {
+  const request = createRequest(options);
+  return {
+    request,
+    auth: authEndpoints(request),
+    users: userEndpoints(request),
+    notices: noticeEndpoints(request),
+    dev: devEndpoints(request),
+  };
+}
+export type ApiClient = ReturnType<typeof createApiClient>;
+
 export {
-  DEFAULT_PAGE_SIZE,
-  type ErrorBody,
-  errorBodySchema,
-  FIRST_PAGE,
-  type Page,
-  type PageQuery,
-  pageQuerySchema,
-  pageSchema,
-  ShowType,
-  showTypeSchema,
-} from './schemas/common';
+  type ApiClientOptions,
+  createRequest,
+  DEFAULT_CACHE_TTL_MS,
+  type HttpMethod,
+  type RequestFunction,
+  type RequestOptions,
+} from './client';
+export { ApiError, CLIENT_ERROR_CODES, isApiError } from './errors';
+export * from './schemas/auth';
+export * from './schemas/common';
+export * from './schemas/notices';
+export * from './schemas/outbox';
+export * from './schemas/realtime';
+export * from './schemas/users';

@@ -3,11 +3,17 @@ import { z } from 'zod';
 /** SPEC §9: paged lists start at page 1 with 10 rows a page. */
 export const DEFAULT_PAGE_SIZE = 10;
 export const FIRST_PAGE = 1;
+/** The largest page a list endpoint serves. */
+export const MAX_PAGE_SIZE = 100;
+
+/** SPEC §5 and §9: the longest e-mail address and url the product accepts. */
+export const EMAIL_MAX_LENGTH = 320;
+export const URL_MAX_LENGTH = 2048;
 
 /** `current` and `pageSize` as list endpoints take them (query strings arrive as text). */
 export const pageQuerySchema = z.object({
   current: z.coerce.number().int().min(1).default(FIRST_PAGE),
-  pageSize: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
@@ -16,6 +22,22 @@ export function pageSchema<Item extends z.ZodType>(item: Item) {
   return z.object({ list: z.array(item), total: z.number().int().min(0) });
 }
 export type Page<Item> = { list: Item[]; total: number };
+
+/** SPEC §3 "generic results read a field named data". */
+export function dataSchema<Data extends z.ZodType>(data: Data) {
+  return z.object({ success: z.literal(true), data });
+}
+
+/** The answer of a change that has nothing else to say. */
+export const okSchema = z.object({ success: z.literal(true) });
+export type Ok = z.infer<typeof okSchema>;
+
+/** Ids are UUIDs; a malformed one is refused before it reaches the database. */
+export const idSchema = z.uuid({ error: 'The id is not valid.' });
+export const idParamsSchema = z.object({ id: idSchema });
+
+/** Moments travel as ISO 8601 text in UTC. */
+export const timestampSchema = z.iso.datetime({ offset: true });
 
 /** How the client shows an error (SPEC §4 show-types). */
 export const ShowType = {
@@ -32,6 +54,7 @@ export const showTypeSchema = z.union([
   z.literal(ShowType.notification),
   z.literal(ShowType.redirect),
 ]);
+export type ShowTypeValue = z.infer<typeof showTypeSchema>;
 
 /** The error body of every failing call (ARCHITECTURE §4). `fields` maps a field to its message. */
 export const errorBodySchema = z.object({
@@ -42,3 +65,23 @@ export const errorBodySchema = z.object({
   fields: z.record(z.string(), z.string()).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Text a person must type: surrounding blanks are dropped, and blanks alone count as missing. */
+export function requiredText(message: string, max = 500) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `At most ${max} characters.` });
+}
+
+/** An e-mail address, compared in lower case, at most 320 characters (SPEC §9). */
+export function emailSchema(messages: { required: string; invalid: string }) {
+  return z
+    .string({ error: messages.required })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: messages.required })
+    .max(EMAIL_MAX_LENGTH, { error: `An e-mail address has at most ${EMAIL_MAX_LENGTH} characters.` })
+    .pipe(z.email({ error: messages.invalid }));
+}

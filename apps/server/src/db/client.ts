@@ -1,0 +1,140 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Any one migration at a time across instances starting together on one PostgreSQL. */
+const MIGRATION_LOCK = 7_261_001;
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** The database, whichever engine runs it: PGlite embedded, or PostgreSQL by address. */
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies the drizzle-kit migrations that have not run yet. */
+  migrate(): Promise<void>;
+  /** Calls `onMessage` for each NOTIFY on the channel, from any instance; answers a function that stops. */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Throws when the database does not answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions = { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string };
+
+/** Embedded PGlite, persisted in `dataDir` (in memory without one). */
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    listen: async (channel, onMessage) => {
+      const stop = await client.listen(channel, onMessage);
+      // Closing the database ends its listeners too; stopping one afterwards has nothing to do.
+      return async () => {
+        if (!client.closed) {
+          await stop();
+        }
+      };
+    },
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: async () => {
+      if (!client.closed) {
+        await client.close();
+      }
+    },
+  };
+}
+
+/** PostgreSQL: a pool for queries and one connection per listener, reconnected when it drops. */
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client that errors (the server restarted) must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzlePostgres({ client: pool, schema });
+  const listeners = new Set<pg.Client>();
+  let closed = false;
+
+  /** One connection per listener; when it drops it reconnects (notifications sent meanwhile are lost). */
+  async function listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>> {
+    let current: pg.Client | undefined;
+    let stopped = false;
+    async function connect(): Promise<void> {
+      const client = new pg.Client({ connectionString: url });
+      client.on('notification', (message) => {
+        if (message.channel === channel && message.payload !== undefined) {
+          onMessage(message.payload);
+        }
+      });
+      client.on('error', () => {
+        listeners.delete(client);
+        void client.end().catch(() => {});
+        if (!stopped && !closed) {
+          setTimeout(() => void connect().catch(() => {}), 1000).unref();
+        }
+      });
+      await client.connect();
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      current = client;
+      listeners.add(client);
+    }
+    await connect();
+    return async () => {
+      stopped = true;
+      if (current) {
+        listeners.delete(current);
+        await current.end().catch(() => {});
+      }
+    };
+  }
+
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    migrate: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePostgres(drizzlePostgres({ client }), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+        await client.end();
+      }
+    },
+    listen,
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      if (closed) {
+        return;
+      }
+      closed = true;
+      await Promise.all([...listeners].map((client) => client.end().catch(() => {})));
+      await pool.end();
+    },
+  };
+}
+
+export function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.kind === 'pglite' ? openPglite(options.dataDir) : openPostgres(options.url);
+}

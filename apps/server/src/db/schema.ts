@@ -1,0 +1,158 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A team: every row that belongs to one carries `team_id` (ARCHITECTURE §3). */
+export const teams = pgTable('teams', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    /** Lower case; unique among members who have not been removed. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['admin', 'user'] }).notNull(),
+    /** Invited with a one-time password that must be changed at the first sign-in. */
+    firstLogin: boolean('first_login').notNull().default(false),
+    disabled: boolean('disabled').notNull().default(false),
+    /** A removed member keeps their row (calls name who took them) but can no longer sign in. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    /** E.164, used for phone login. */
+    phone: text('phone'),
+    avatar: text('avatar'),
+    signature: text('signature').notNull().default(''),
+    title: text('title').notNull().default(''),
+    groupName: text('group_name').notNull().default(''),
+    tags: jsonb('tags').$type<{ key: string; label: string }[]>().notNull().default([]),
+    country: text('country').notNull().default(''),
+    province: text('province').notNull().default(''),
+    city: text('city').notNull().default(''),
+    address: text('address').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('users_email_active').on(table.email).where(sql`${table.removedAt} is null`),
+    uniqueIndex('users_phone_active')
+      .on(table.phone)
+      .where(sql`${table.removedAt} is null and ${table.phone} is not null`),
+    index('users_team').on(table.teamId, table.createdAt),
+  ],
+);
+
+/** One row per issued token (its `jti`): logout and removal revoke it at once. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    /** `full`, or `password` for a first-login token that may only set a new password. */
+    scope: text('scope', { enum: ['full', 'password'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sessions_user').on(table.userId)],
+);
+
+/** Forgot-password tokens: stored hashed, single use, one hour. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('password_resets_token').on(table.tokenHash)],
+);
+
+/** Phone login codes: stored hashed, five minutes, five attempts. */
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('phone_codes_phone').on(table.phone, table.createdAt)],
+);
+
+export const notices = pgTable(
+  'notices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    /** The member the notice is for. */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['notification', 'message', 'event'] }).notNull(),
+    title: text('title').notNull(),
+    description: text('description'),
+    avatar: text('avatar'),
+    status: text('status', { enum: ['todo', 'processing', 'urgent', 'doing'] }),
+    link: text('link'),
+    read: boolean('read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [index('notices_user').on(table.userId, table.createdAt.desc())],
+);
+
+/**
+ * Every e-mail and SMS Parley sends. With a transport (SMTP) a message waits here as `queued`
+ * until it is delivered; without one it stays as `outbox`, listed by the development mailbox.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    text: text('text').notNull(),
+    html: text('html'),
+    status: text('status', { enum: ['queued', 'sent', 'failed', 'outbox'] }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('outbox_due').on(table.nextAttemptAt).where(sql`${table.status} = 'queued'`),
+    index('outbox_recipient').on(table.recipient, table.createdAt.desc()),
+  ],
+);
+
+/** Fixed-window counters for rate limits, shared by every server instance. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,47 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
+import fp from 'fastify-plugin';
+import { databaseRateLimitStore } from '../services/rate-limits';
+import './types';
+
+/**
+ * Plugins from the field, first in line (STYLE): security headers with a strict
+ * Content-Security-Policy, cookies, rate limits counted in the database, and WebSockets.
+ */
+export default fp(
+  async (app) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          // Only our own bundled scripts: no inline script, no eval, no third-party origin.
+          scriptSrc: ["'self'"],
+          // Inline styles stay allowed: Radix's scroll lock and the toast stack insert <style> elements.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          mediaSrc: ["'self'", 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          workerSrc: ["'self'"],
+          manifestSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
+      },
+      // The recorder needs the camera and microphone of the page itself.
+      crossOriginEmbedderPolicy: false,
+    });
+    await app.register(cookie);
+    await app.register(rateLimit, {
+      global: false,
+      store: databaseRateLimitStore(() => app.db),
+    });
+    await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  },
+  { name: 'external' },
+);

@@ -1,0 +1,51 @@
+import fp from 'fastify-plugin';
+import nodemailer from 'nodemailer';
+import { createEvents } from '../services/events';
+import { createOutbox, type Transports } from '../services/outbox';
+import './types';
+
+export interface MessagingOptions {
+  /** Transports of the caller's own (tests); otherwise SMTP when SMTP_URL is set. */
+  transports?: Transports;
+}
+
+/**
+ * E-mail, SMS and realtime events. E-mail goes over SMTP when SMTP_URL is set; SMS has no
+ * provider yet, so it stays in the outbox like e-mail without SMTP (the development mailbox).
+ */
+export default fp<MessagingOptions>(
+  async (app, options) => {
+    let transports: Transports = options.transports ?? {};
+    if (!options.transports && app.config.smtpUrl) {
+      const smtp = nodemailer.createTransport(app.config.smtpUrl);
+      const from = app.config.mailFrom;
+      transports = {
+        email: async (message) => {
+          await smtp.sendMail({
+            from,
+            to: message.to,
+            subject: message.subject ?? '',
+            text: message.text,
+            ...(message.html ? { html: message.html } : {}),
+            // One id per outbox row: a receiver can tell a retried message from a new one.
+            messageId: `<${message.id}@parley>`,
+          });
+        },
+      };
+      app.addHook('onClose', async () => smtp.close());
+    }
+    const outbox = createOutbox(app.db, transports, app.log);
+    app.decorate('outbox', outbox);
+    outbox.start();
+
+    const events = createEvents(app.database);
+    await events.start();
+    app.decorate('events', events);
+
+    app.addHook('onClose', async () => {
+      await outbox.stop();
+      await events.close();
+    });
+  },
+  { name: 'messaging', dependencies: ['database'] },
+);

@@ -1,0 +1,48 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../config';
+import type { Database, Db } from '../db/client';
+import type { PasswordHasher } from '../lib/passwords';
+import type { Events } from '../services/events';
+import type { Outbox } from '../services/outbox';
+import type { Principal, Sessions } from '../services/sessions';
+
+/** Who may call a route: anyone, any signed-in member, or admins only. */
+export type Access = 'public' | 'member' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    sessions: Sessions;
+    passwords: PasswordHasher;
+    /** Keys low-entropy secrets (phone codes) before they are stored. */
+    secretKey: string;
+    outbox: Outbox;
+    events: Events;
+  }
+  interface FastifyRequest {
+    /** The signed-in member, set on routes that need one. */
+    principal: Principal | null;
+  }
+  interface FastifyContextConfig {
+    /** Routes under /api and /common are for members unless they say otherwise. */
+    access?: Access;
+  }
+}
+
+/** The Fastify instance with zod schemas typing each route's params, query, body and replies. */
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;

@@ -1,0 +1,95 @@
+import type { Notice, NoticeType } from '@parley/api';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { notices } from '../db/schema';
+import type { Events } from '../services/events';
+
+type NoticeRow = typeof notices.$inferSelect;
+
+/** The most a member's list holds; older notices stay in the table but are not sent. */
+const LIST_LIMIT = 200;
+
+export function toNotice(row: NoticeRow): Notice {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    description: row.description,
+    avatar: row.avatar,
+    status: row.status,
+    link: row.link,
+    read: row.read,
+    datetime: row.createdAt.toISOString(),
+  };
+}
+
+export async function listNotices(db: Db, userId: string): Promise<Notice[]> {
+  const rows = await db
+    .select()
+    .from(notices)
+    .where(eq(notices.userId, userId))
+    .orderBy(desc(notices.createdAt), desc(notices.id))
+    .limit(LIST_LIMIT);
+  return rows.map(toNotice);
+}
+
+/** SPEC §4: the member's total and unread counts. */
+export async function countNotices(db: Db, userId: string): Promise<{ total: number; unread: number }> {
+  const [row] = await db
+    .select({ total: count(), unread: sql<number>`count(*) filter (where not ${notices.read})`.mapWith(Number) })
+    .from(notices)
+    .where(eq(notices.userId, userId));
+  return { total: row?.total ?? 0, unread: row?.unread ?? 0 };
+}
+
+/** Marks the member's own notice read; answers false when they have no such notice. */
+export async function markNoticeRead(db: Db, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .update(notices)
+    .set({ read: true })
+    .where(and(eq(notices.userId, userId), eq(notices.id, id)))
+    .returning({ id: notices.id });
+  return rows.length > 0;
+}
+
+export async function clearNotices(db: Db, userId: string, type: NoticeType): Promise<number> {
+  const rows = await db
+    .delete(notices)
+    .where(and(eq(notices.userId, userId), eq(notices.type, type)))
+    .returning({ id: notices.id });
+  return rows.length;
+}
+
+export interface NewNotice {
+  teamId: string;
+  userId: string;
+  type: NoticeType;
+  title: string;
+  description?: string | null;
+  avatar?: string | null;
+  status?: Notice['status'];
+  link?: string | null;
+}
+
+/** Stores a notice and pushes it to the member's open tabs, on whichever instance holds them. */
+export async function createNotice(db: Db, events: Events, input: NewNotice): Promise<Notice> {
+  const [row] = await db
+    .insert(notices)
+    .values({
+      teamId: input.teamId,
+      userId: input.userId,
+      type: input.type,
+      title: input.title.slice(0, 200),
+      description: input.description?.slice(0, 1000) ?? null,
+      avatar: input.avatar ?? null,
+      status: input.status ?? null,
+      link: input.link ?? null,
+    })
+    .returning();
+  if (!row) {
+    throw new Error('The notice was not stored.');
+  }
+  const notice = toNotice(row);
+  await events.publish({ type: 'notice', userId: input.userId, notice });
+  return notice;
+}

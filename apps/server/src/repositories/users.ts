@@ -1,0 +1,145 @@
+import type { CurrentUser, Member, Role } from '@parley/api';
+import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+const active = isNull(users.removedAt);
+
+/** A member who can sign in by this address (removed members cannot). */
+export async function findActiveUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), active));
+  return user;
+}
+
+export async function findActiveUserByPhone(db: Db, phone: string): Promise<UserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.phone, phone), active));
+  return user;
+}
+
+export async function findUser(db: Db, id: string): Promise<UserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), active));
+  return user;
+}
+
+/** A member of this team only: another team's member does not exist for the caller. */
+export async function findTeamUser(db: Db, teamId: string, id: string): Promise<UserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.teamId, teamId), eq(users.id, id), active));
+  return user;
+}
+
+export async function insertUser(
+  db: Db,
+  values: {
+    teamId: string;
+    email: string;
+    name: string;
+    passwordHash: string;
+    role: Role;
+    firstLogin: boolean;
+    phone?: string | null;
+  },
+): Promise<UserRow> {
+  const [user] = await db.insert(users).values(values).returning();
+  if (!user) {
+    throw new Error('The member was not stored.');
+  }
+  return user;
+}
+
+export async function listTeamUsers(db: Db, teamId: string, page: { current: number; pageSize: number }) {
+  const where = and(eq(users.teamId, teamId), active);
+  const [list, [total]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), users.id)
+      .limit(page.pageSize)
+      .offset((page.current - 1) * page.pageSize),
+    db.select({ value: count() }).from(users).where(where),
+  ]);
+  return { list, total: total?.value ?? 0 };
+}
+
+/** Admins of the team who can still act (not disabled), but `except`. */
+export async function countOtherActiveAdmins(db: Db, teamId: string, except: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(users)
+    .where(
+      and(eq(users.teamId, teamId), eq(users.role, 'admin'), eq(users.disabled, false), active, ne(users.id, except)),
+    );
+  return row?.value ?? 0;
+}
+
+export async function listTeamAdmins(db: Db, teamId: string): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.teamId, teamId), eq(users.role, 'admin'), eq(users.disabled, false), active));
+}
+
+export async function updateUser(db: Db, id: string, values: Partial<typeof users.$inferInsert>): Promise<UserRow> {
+  const [user] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  if (!user) {
+    throw new Error('The member was not updated.');
+  }
+  return user;
+}
+
+export function toMember(user: UserRow): Member {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    phone: user.phone,
+    avatar: user.avatar,
+    firstLogin: user.firstLogin,
+    disabled: user.disabled,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/** SPEC §3's current-user shape with the member's own values. */
+export function toCurrentUser(
+  user: UserRow,
+  team: { id: string; name: string },
+  counts: { total: number; unread: number },
+): CurrentUser {
+  return {
+    userid: user.id,
+    name: user.name,
+    avatar: user.avatar,
+    email: user.email,
+    signature: user.signature,
+    title: user.title,
+    group: user.groupName,
+    tags: user.tags,
+    notifyCount: counts.total,
+    unreadCount: counts.unread,
+    country: user.country,
+    geographic: {
+      province: { key: user.province, label: user.province },
+      city: { key: user.city, label: user.city },
+    },
+    address: user.address,
+    phone: user.phone ?? '',
+    access: user.role,
+    team: { id: team.id, name: team.name },
+  };
+}

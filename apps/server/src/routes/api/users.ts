@@ -1,0 +1,192 @@
+import {
+  currentUserSchema,
+  dataSchema,
+  errorBodySchema,
+  idParamsSchema,
+  inviteMemberRequestSchema,
+  memberSchema,
+  okSchema,
+  pageQuerySchema,
+  pageSchema,
+  updateMemberRequestSchema,
+} from '@parley/api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { conflict, notFound } from '../../lib/errors';
+import { oneTimePassword } from '../../lib/phrases';
+import { principalOf } from '../../plugins/auth';
+import { countNotices } from '../../repositories/notices';
+import { findTeam } from '../../repositories/teams';
+import {
+  countOtherActiveAdmins,
+  findActiveUserByEmail,
+  findTeamUser,
+  findUser,
+  insertUser,
+  listTeamUsers,
+  toCurrentUser,
+  toMember,
+  updateUser,
+} from '../../repositories/users';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+/** The signed-in member (SPEC §3) and the team's members; changes to members are for admins. */
+const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/currentUser',
+    {
+      schema: {
+        summary: 'The signed-in member',
+        tags: ['members'],
+        response: { 200: dataSchema(currentUserSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const [user, team, counts] = await Promise.all([
+        findUser(app.db, principal.userId),
+        findTeam(app.db, principal.teamId),
+        countNotices(app.db, principal.userId),
+      ]);
+      if (!user || !team) {
+        throw notFound();
+      }
+      return { success: true as const, data: toCurrentUser(user, team, counts) };
+    },
+  );
+
+  app.get(
+    '/users',
+    {
+      schema: {
+        summary: "The team's members, newest first",
+        tags: ['members'],
+        querystring: pageQuerySchema,
+        response: { 200: pageSchema(memberSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const page = await listTeamUsers(app.db, principalOf(request).teamId, request.query);
+      return { list: page.list.map(toMember), total: page.total };
+    },
+  );
+
+  app.post(
+    '/users',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Invite a member: they get a one-time password by e-mail',
+        tags: ['members'],
+        body: inviteMemberRequestSchema,
+        response: { 201: dataSchema(memberSchema), 409: errorBodySchema, 422: errorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const { email, name, role } = request.body;
+      if (await findActiveUserByEmail(app.db, email)) {
+        throw conflict('EMAIL_TAKEN', 'This e-mail address is already registered.', {
+          email: 'This e-mail address is already registered.',
+        });
+      }
+      const team = await findTeam(app.db, principal.teamId);
+      const password = oneTimePassword();
+      const user = await insertUser(app.db, {
+        teamId: principal.teamId,
+        email,
+        name,
+        role,
+        firstLogin: true,
+        passwordHash: await app.passwords.hash(password),
+      });
+      await app.outbox.sendEmail({
+        teamId: principal.teamId,
+        to: email,
+        subject: `${principal.name} invited you to ${team?.name ?? 'their team'} on Parley`,
+        text: [
+          `Hello ${name},`,
+          '',
+          `${principal.name} invited you to answer calls with ${team?.name ?? 'their team'} on Parley.`,
+          '',
+          `Sign in at ${app.config.publicUrl}/user/team-login/${principal.teamId}`,
+          `E-mail: ${email}`,
+          `One-time password: ${password}`,
+          '',
+          'You will choose your own password when you first sign in.',
+        ].join('\n'),
+      });
+      reply.code(201);
+      return { success: true as const, data: toMember(user) };
+    },
+  );
+
+  app.patch(
+    '/users/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Rename a member, change their role, or disable them (they are signed out at once)',
+        tags: ['members'],
+        params: idParamsSchema,
+        body: updateMemberRequestSchema,
+        response: { 200: dataSchema(memberSchema), 409: errorBodySchema, 422: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const member = await findTeamUser(app.db, principal.teamId, request.params.id);
+      if (!member) {
+        throw notFound();
+      }
+      const { name, role, disabled } = request.body;
+      const losesAdmin = member.role === 'admin' && (role === 'user' || disabled === true);
+      if (losesAdmin && (await countOtherActiveAdmins(app.db, principal.teamId, member.id)) === 0) {
+        throw conflict('LAST_ADMIN', 'The team needs at least one admin.');
+      }
+      if (disabled === true && member.id === principal.userId) {
+        throw conflict('SELF', 'You cannot disable yourself.');
+      }
+      const updated = await updateUser(app.db, member.id, {
+        ...(name === undefined ? {} : { name }),
+        ...(role === undefined ? {} : { role }),
+        ...(disabled === undefined ? {} : { disabled }),
+      });
+      if (disabled === true) {
+        await app.sessions.revokeAll(member.id);
+      }
+      return { success: true as const, data: toMember(updated) };
+    },
+  );
+
+  app.delete(
+    '/users/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Remove a member: their sessions end at once; calls they took keep their name',
+        tags: ['members'],
+        params: idParamsSchema,
+        response: { 200: okSchema, 409: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const member = await findTeamUser(app.db, principal.teamId, request.params.id);
+      if (!member) {
+        throw notFound();
+      }
+      if (member.id === principal.userId) {
+        throw conflict('SELF', 'You cannot remove yourself.');
+      }
+      if (member.role === 'admin' && (await countOtherActiveAdmins(app.db, principal.teamId, member.id)) === 0) {
+        throw conflict('LAST_ADMIN', 'The team needs at least one admin.');
+      }
+      await updateUser(app.db, member.id, { removedAt: new Date() });
+      await app.sessions.revokeAll(member.id);
+      return { success: true as const };
+    },
+  );
+};
+
+export default userRoutes;

@@ -1,0 +1,338 @@
+import {
+  authMessages,
+  CAPTCHA_MAX_ATTEMPTS,
+  changePasswordRequestSchema,
+  dataSchema,
+  errorBodySchema,
+  forgotPasswordRequestSchema,
+  idParamsSchema,
+  type LoginResponse,
+  loginRequestSchema,
+  loginResponseSchema,
+  mobileLoginRequestSchema,
+  okSchema,
+  publicTeamSchema,
+  type Role,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+} from '@parley/api';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError, conflict, invalid, notFound, unauthorized } from '../../lib/errors';
+import { hmac, randomToken, sha256 } from '../../lib/secrets';
+import { principalOf } from '../../plugins/auth';
+import { checkPhoneCode, insertPasswordReset, spendPasswordReset } from '../../repositories/credentials';
+import { createNotice } from '../../repositories/notices';
+import { createTeam, findTeam } from '../../repositories/teams';
+import {
+  findActiveUserByEmail,
+  findActiveUserByPhone,
+  findUser,
+  insertUser,
+  listTeamAdmins,
+  type UserRow,
+  updateUser,
+} from '../../repositories/users';
+import { limits } from '../../services/rate-limits';
+
+const errors = {
+  401: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+  429: errorBodySchema,
+};
+
+function loginAnswer(token: string, firstLogin: boolean, role: Role, type: 'account' | 'mobile'): LoginResponse {
+  return { statusCode: 200, status: 'ok', type, currentAuthority: role, data: { token, firstLogin } };
+}
+
+const byAddress = (request: FastifyRequest) => request.ip;
+const bodyField = (field: string) => (request: FastifyRequest) => {
+  const value = (request.body as Record<string, unknown> | undefined)?.[field];
+  return typeof value === 'string' ? value : undefined;
+};
+
+/** Sign-in, registration and passwords (SPEC §2.2–2.3, §4 Login, issue 3). */
+const commonRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Signs a member in, or — on a first login — gives them a token that can only set a new password. */
+  async function signIn(user: UserRow, type: 'account' | 'mobile', remember: boolean | undefined) {
+    if (user.firstLogin) {
+      const token = await app.sessions.issue({
+        userId: user.id,
+        teamId: user.teamId,
+        name: user.name,
+        role: user.role,
+        scope: 'password',
+      });
+      return loginAnswer(token, true, user.role, type);
+    }
+    const token = await app.sessions.issue({
+      userId: user.id,
+      teamId: user.teamId,
+      name: user.name,
+      role: user.role,
+      scope: 'full',
+      remember: remember ?? false,
+    });
+    return loginAnswer(token, false, user.role, type);
+  }
+
+  const credentialsRefused = () => unauthorized(authMessages.credentials, 'BAD_CREDENTIALS');
+
+  app.post(
+    '/login',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Sign in with e-mail and password',
+        tags: ['accounts'],
+        security: [],
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema, ...errors },
+      },
+      preHandler: limits(app, [
+        { name: 'login-ip', max: 5, windowSeconds: 60, key: byAddress },
+        { name: 'login-account', max: 10, windowSeconds: 15 * 60, key: bodyField('email') },
+      ]),
+    },
+    async (request) => {
+      const { email, password, teamId, autoLogin } = request.body;
+      const user = await findActiveUserByEmail(app.db, email);
+      const passwordMatches = await app.passwords.verify(user?.passwordHash ?? null, password);
+      if (!user || !passwordMatches || user.disabled || (teamId !== undefined && user.teamId !== teamId)) {
+        throw credentialsRefused();
+      }
+      return signIn(user, 'account', autoLogin);
+    },
+  );
+
+  app.post(
+    '/login/mobile',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Sign in with a phone number and the code sent to it',
+        tags: ['accounts'],
+        security: [],
+        body: mobileLoginRequestSchema,
+        response: { 200: loginResponseSchema, ...errors },
+      },
+      preHandler: limits(app, [{ name: 'login-ip', max: 5, windowSeconds: 60, key: byAddress }]),
+    },
+    async (request) => {
+      const { mobile, captcha, teamId, autoLogin } = request.body;
+      const codeRight = await checkPhoneCode(
+        app.db,
+        mobile,
+        hmac(app.secretKey, `${mobile}:${captcha}`),
+        CAPTCHA_MAX_ATTEMPTS,
+      );
+      const user = codeRight ? await findActiveUserByPhone(app.db, mobile) : undefined;
+      if (!user || user.disabled || (teamId !== undefined && user.teamId !== teamId)) {
+        throw unauthorized(authMessages.captchaInvalid, 'CAPTCHA_INVALID');
+      }
+      return signIn(user, 'mobile', autoLogin);
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        summary: 'Sign out: the token stops working at once',
+        tags: ['accounts'],
+        response: { 200: okSchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => {
+      await app.sessions.revoke(principalOf(request).sessionId);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/register',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Register a team with its first admin, and sign them in',
+        tags: ['accounts'],
+        security: [],
+        body: registerRequestSchema,
+        response: { 201: loginResponseSchema, ...errors },
+      },
+      preHandler: limits(app, [{ name: 'register-ip', max: 10, windowSeconds: 60 * 60, key: byAddress }]),
+    },
+    async (request, reply) => {
+      const { email, password, teamName } = request.body;
+      if (await findActiveUserByEmail(app.db, email)) {
+        throw conflict('EMAIL_TAKEN', 'This e-mail address is already registered.', {
+          email: 'This e-mail address is already registered.',
+        });
+      }
+      const localPart = email.split('@')[0] ?? email;
+      const passwordHash = await app.passwords.hash(password);
+      // One transaction: a registration that loses a race for the address leaves no empty team.
+      const { team, user } = await app.db.transaction(async (transaction) => {
+        const created = await createTeam(transaction, teamName || `${localPart}'s team`);
+        const admin = await insertUser(transaction, {
+          teamId: created.id,
+          email,
+          name: localPart,
+          passwordHash,
+          role: 'admin',
+          firstLogin: false,
+        });
+        return { team: created, user: admin };
+      });
+      await createNotice(app.db, app.events, {
+        teamId: team.id,
+        userId: user.id,
+        type: 'notification',
+        title: `Welcome to Parley, ${team.name} is ready`,
+        description: 'Invite your team from Support Team, then add your site under Domain management.',
+        link: '/Support-Team',
+      });
+      reply.code(201);
+      return signIn(user, 'account', false);
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'E-mail a link to set a new password',
+        description: 'Answers the same whether or not the address belongs to a member.',
+        tags: ['accounts'],
+        security: [],
+        body: forgotPasswordRequestSchema,
+        response: { 200: okSchema, ...errors },
+      },
+      preHandler: limits(app, [
+        { name: 'reset-ip', max: 5, windowSeconds: 30 * 60, key: byAddress },
+        { name: 'reset-account', max: 5, windowSeconds: 30 * 60, key: bodyField('email') },
+      ]),
+    },
+    async (request) => {
+      const user = await findActiveUserByEmail(app.db, request.body.email);
+      if (user && !user.disabled) {
+        const token = randomToken();
+        await insertPasswordReset(app.db, user.id, sha256(token));
+        const link = `${app.config.publicUrl}/user/reset-password/${token}/${user.id}`;
+        await app.outbox.sendEmail({
+          teamId: user.teamId,
+          to: user.email,
+          subject: 'Reset your Parley password',
+          text: [
+            `Hello ${user.name},`,
+            '',
+            'Someone asked to reset the password of your Parley account. To choose a new one, open this link within an hour:',
+            '',
+            link,
+            '',
+            'If it was not you, ignore this message: your password stays as it is.',
+          ].join('\n'),
+        });
+      }
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Set a new password with the e-mailed link',
+        tags: ['accounts'],
+        security: [],
+        body: resetPasswordRequestSchema,
+        response: { 200: okSchema, 400: errorBodySchema, ...errors },
+      },
+      preHandler: limits(app, [{ name: 'reset-ip', max: 5, windowSeconds: 30 * 60, key: byAddress }]),
+    },
+    async (request) => {
+      const { token, userId, password } = request.body;
+      const user = await findUser(app.db, userId);
+      if (!user || !(await spendPasswordReset(app.db, userId, sha256(token)))) {
+        throw new AppError(400, 'RESET_LINK_INVALID', 'This link is invalid or has expired. Ask for a new one.');
+      }
+      await updateUser(app.db, user.id, { passwordHash: await app.passwords.hash(password), firstLogin: false });
+      await app.sessions.revokeAll(user.id);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/change-password',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Set a new password (first login, or a signed-in member with their current one)',
+        tags: ['accounts'],
+        security: [],
+        body: changePasswordRequestSchema,
+        response: { 200: loginResponseSchema, ...errors },
+      },
+      preHandler: limits(app, [{ name: 'change-password-ip', max: 10, windowSeconds: 15 * 60, key: byAddress }]),
+    },
+    async (request) => {
+      const { token, currentPassword, password } = request.body;
+      const principal = await app.sessions.verify(token);
+      const user = principal ? await findUser(app.db, principal.userId) : undefined;
+      if (!principal || !user) {
+        throw unauthorized('This link has expired. Please sign in again.', 'TOKEN_INVALID');
+      }
+      if (principal.scope === 'full' && !(await app.passwords.verify(user.passwordHash, currentPassword ?? ''))) {
+        throw invalid({ currentPassword: 'The current password is not correct.' });
+      }
+      const joined = user.firstLogin;
+      const updated = await updateUser(app.db, user.id, {
+        passwordHash: await app.passwords.hash(password),
+        firstLogin: false,
+      });
+      await app.sessions.revokeAll(user.id);
+      if (joined) {
+        for (const admin of await listTeamAdmins(app.db, user.teamId)) {
+          if (admin.id !== user.id) {
+            await createNotice(app.db, app.events, {
+              teamId: user.teamId,
+              userId: admin.id,
+              type: 'notification',
+              title: `${user.name} joined the team`,
+              description: user.email,
+              link: '/Support-Team',
+            });
+          }
+        }
+      }
+      return signIn(updated, 'account', false);
+    },
+  );
+
+  app.get(
+    '/teams/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: "A team's name, for its sign-in page",
+        tags: ['accounts'],
+        security: [],
+        params: idParamsSchema,
+        response: { 200: dataSchema(publicTeamSchema), 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const team = await findTeam(app.db, request.params.id);
+      if (!team) {
+        throw notFound('This team does not exist.');
+      }
+      return { success: true as const, data: { id: team.id, name: team.name } };
+    },
+  );
+};
+
+export default commonRoutes;

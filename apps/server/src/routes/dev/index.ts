@@ -1,0 +1,101 @@
+import { type OutboxMessage, outboxListSchema, outboxQuerySchema } from '@parley/api';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { outboxMessages } from '../../db/schema';
+
+async function listOutbox(db: Db, to: string | undefined): Promise<OutboxMessage[]> {
+  const conditions: SQL[] = [];
+  if (to) {
+    conditions.push(
+      eq(outboxMessages.recipient, to.trim().toLowerCase().startsWith('+') ? to.trim() : to.trim().toLowerCase()),
+    );
+  }
+  const rows = await db
+    .select()
+    .from(outboxMessages)
+    .where(and(...conditions))
+    .orderBy(desc(outboxMessages.createdAt))
+    .limit(100);
+  return rows.map((row) => ({
+    id: row.id,
+    channel: row.channel,
+    to: row.recipient,
+    subject: row.subject,
+    text: row.text,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/** The page lists the newest messages; a developer tool, so it is plain English HTML, no script. */
+function mailboxPage(messages: OutboxMessage[]): string {
+  const items = messages
+    .map(
+      (message) => `<article>
+  <h2>${escapeHtml(message.subject ?? 'SMS')}</h2>
+  <p class="meta">${escapeHtml(message.channel)} to ${escapeHtml(message.to)} · ${escapeHtml(message.createdAt)} · ${escapeHtml(message.status)}</p>
+  <pre>${escapeHtml(message.text)}</pre>
+</article>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="en" dir="ltr">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Parley development mailbox</title>
+<style>
+  body { font: 15px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 760px; padding: 24px; color: #1f1f1f; }
+  article { border: 1px solid #ddd; border-radius: 8px; padding: 12px 16px; margin-block: 12px; }
+  h2 { font-size: 16px; margin: 0; }
+  .meta { color: #595959; margin: 4px 0 8px; font-size: 13px; }
+  pre { white-space: pre-wrap; word-break: break-word; margin: 0; font: inherit; }
+</style>
+</head>
+<body>
+<h1>Development mailbox</h1>
+<p>E-mail and SMS that Parley would have sent. Set SMTP_URL to send real e-mail; set DEV_MAILBOX=false to turn this page off.</p>
+${items || '<p>No messages yet.</p>'}
+</body>
+</html>`;
+}
+
+/**
+ * The development mailbox: while no SMTP server or SMS provider is set, what Parley sends stays in
+ * the outbox, and this lists it, so the demo and the end-to-end tests work offline. Anyone who can
+ * reach the server can read it, so it is off when DEV_MAILBOX=false (and by default with SMTP).
+ */
+const devRoutes: FastifyPluginAsyncZod = async (app) => {
+  if (!app.config.devMailbox) {
+    return;
+  }
+  app.get(
+    '/api/dev/outbox',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'The development mailbox: messages that went to the outbox',
+        tags: ['development'],
+        security: [],
+        querystring: outboxQuerySchema,
+        response: { 200: outboxListSchema },
+      },
+    },
+    async (request) => listOutbox(app.db, request.query.to),
+  );
+  app.get(
+    '/dev/mailbox',
+    { config: { access: 'public' }, schema: { hide: true, querystring: outboxQuerySchema } },
+    async (request, reply) => {
+      const messages = await listOutbox(app.db, request.query.to);
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(mailboxPage(messages));
+    },
+  );
+};
+
+export default devRoutes;

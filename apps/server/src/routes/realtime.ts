@@ -1,0 +1,88 @@
+import {
+  REALTIME_AUTH_TIMEOUT_MS,
+  REALTIME_CLOSE,
+  type RealtimeServerMessage,
+  realtimeAuthMessageSchema,
+} from '@parley/api';
+import type { FastifyInstance } from 'fastify';
+import type { Principal } from '../services/sessions';
+import '../plugins/types';
+
+/** How often an open socket's session is checked again, so a revoked one is cut off. */
+const RECHECK_MS = 60_000;
+
+/**
+ * `/ws`: one socket per tab. The tab proves who it is with its token in the first message (not
+ * in the address, which logs and proxies keep), then receives its member's notices live.
+ */
+export default async function realtimeRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/ws', { websocket: true, config: { access: 'public' }, schema: { hide: true } }, (socket) => {
+    let principal: Principal | null = null;
+    let unsubscribe: (() => void) | undefined;
+    let recheck: NodeJS.Timeout | undefined;
+
+    const send = (message: RealtimeServerMessage) => {
+      if (socket.readyState === socket.OPEN) {
+        socket.send(JSON.stringify(message));
+      }
+    };
+    const refuse = (code: number, reason: string) => {
+      send({ type: 'error', errorCode: 'UNAUTHORIZED', errorMessage: reason });
+      socket.close(code, reason);
+    };
+    /** Closes the socket when its session ended (logout, password change, member disabled or removed). */
+    const stillValid = async (token: string): Promise<boolean> => {
+      const current = await app.sessions.verify(token);
+      if (current?.scope !== 'full') {
+        refuse(REALTIME_CLOSE.unauthorized, 'Your session has ended.');
+        return false;
+      }
+      return true;
+    };
+
+    const authTimer = setTimeout(
+      () => refuse(REALTIME_CLOSE.authTimeout, 'No token was sent.'),
+      REALTIME_AUTH_TIMEOUT_MS,
+    );
+
+    socket.on('message', (data) => {
+      if (principal) {
+        return;
+      }
+      void (async () => {
+        let token: string;
+        try {
+          token = realtimeAuthMessageSchema.parse(JSON.parse(data.toString())).token;
+        } catch {
+          refuse(REALTIME_CLOSE.unauthorized, 'The first message must carry a token.');
+          return;
+        }
+        const verified = await app.sessions.verify(token);
+        if (verified?.scope !== 'full') {
+          refuse(REALTIME_CLOSE.unauthorized, 'The token was refused.');
+          return;
+        }
+        clearTimeout(authTimer);
+        principal = verified;
+        unsubscribe = app.events.subscribe(verified.userId, (event) => {
+          void stillValid(token).then((valid) => {
+            if (valid) {
+              send({ type: 'notice', notice: event.notice });
+            }
+          });
+        });
+        recheck = setInterval(() => void stillValid(token), RECHECK_MS);
+        send({ type: 'ready' });
+      })().catch((error: unknown) => {
+        app.log.error({ err: error }, 'socket sign-in failed');
+        socket.close(1011, 'Server error');
+      });
+    });
+
+    socket.on('close', () => {
+      clearTimeout(authTimer);
+      clearInterval(recheck);
+      unsubscribe?.();
+    });
+  });
+}

@@ -1,0 +1,137 @@
+import type { Role } from '@parley/api';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+
+const ISSUER = 'parley';
+const AUDIENCE = 'parley';
+const HOUR = 3600;
+
+/** How long a token lives: a working day, 30 days with Remember me, 15 minutes to set a first password. */
+export const SESSION_TTL_SECONDS = { full: 12 * HOUR, remembered: 30 * 24 * HOUR, password: 15 * 60 } as const;
+
+export type SessionScope = 'full' | 'password';
+
+/** The signed-in member behind a request, read from the database at each call. */
+export interface Principal {
+  userId: string;
+  teamId: string;
+  sessionId: string;
+  scope: SessionScope;
+  role: Role;
+  name: string;
+  email: string;
+}
+
+/** The JWT claims Parley signs (ARCHITECTURE §4): `user_name`, `role`, team, token id, expiry. */
+interface Claims {
+  sub: string;
+  user_name: string;
+  role: Role;
+  team: string;
+  scope: SessionScope;
+  jti: string;
+}
+
+interface IssueInput {
+  userId: string;
+  teamId: string;
+  name: string;
+  role: Role;
+  scope: SessionScope;
+  remember?: boolean;
+}
+
+/** Issues, checks and revokes tokens: a signed JWT whose id is a row in `sessions`. */
+export function createSessions(db: Db, secret: string) {
+  const key = new TextEncoder().encode(secret);
+
+  async function issue(input: IssueInput): Promise<string> {
+    const ttl =
+      input.scope === 'password'
+        ? SESSION_TTL_SECONDS.password
+        : input.remember
+          ? SESSION_TTL_SECONDS.remembered
+          : SESSION_TTL_SECONDS.full;
+    const expiresAt = new Date(Date.now() + ttl * 1000);
+    const [row] = await db
+      .insert(sessions)
+      .values({ userId: input.userId, teamId: input.teamId, scope: input.scope, expiresAt })
+      .returning({ id: sessions.id });
+    if (!row) {
+      throw new Error('The session was not stored.');
+    }
+    return new SignJWT({ user_name: input.name, role: input.role, team: input.teamId, scope: input.scope })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(input.userId)
+      .setJti(row.id)
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(expiresAt)
+      .sign(key);
+  }
+
+  /**
+   * The principal of a token, or null when it is malformed, signed with another key or algorithm,
+   * expired, revoked, or its member was disabled or removed — all of which must answer 401.
+   */
+  async function verify(token: string): Promise<Principal | null> {
+    let claims: Claims;
+    try {
+      const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+      claims = payload as unknown as Claims;
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError || error instanceof TypeError) {
+        return null;
+      }
+      throw error;
+    }
+    if (typeof claims.jti !== 'string' || !/^[0-9a-f-]{36}$/i.test(claims.jti) || typeof claims.sub !== 'string') {
+      return null;
+    }
+    const [row] = await db
+      .select({
+        sessionId: sessions.id,
+        scope: sessions.scope,
+        userId: users.id,
+        teamId: users.teamId,
+        role: users.role,
+        name: users.name,
+        email: users.email,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.id, claims.jti),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+          eq(users.disabled, false),
+          isNull(users.removedAt),
+        ),
+      );
+    if (!row || row.userId !== claims.sub || row.teamId !== claims.team) {
+      return null;
+    }
+    return row;
+  }
+
+  async function revoke(sessionId: string): Promise<void> {
+    await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+  }
+
+  /** Ends every session of a member (password changed or reset, member removed), but `except`. */
+  async function revokeAll(userId: string, except?: string): Promise<void> {
+    await db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(
+        and(eq(sessions.userId, userId), isNull(sessions.revokedAt), except ? ne(sessions.id, except) : undefined),
+      );
+  }
+
+  return { issue, verify, revoke, revokeAll };
+}
+export type Sessions = ReturnType<typeof createSessions>;

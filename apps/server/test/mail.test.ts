@@ -1,0 +1,136 @@
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxMessages } from '../src/db/schema';
+import { addTeam, call, createTestApp, type TestApp } from './helpers';
+
+/** The message as a reader sees it: quoted-printable soft breaks and escapes undone. */
+function decoded(raw: string | undefined): string {
+  return (raw ?? '')
+    .replace(/=\r\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+interface Received {
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on a free port; `failing` makes it refuse every message. */
+async function startSmtp() {
+  const received: Received[] = [];
+  const state = { failing: false };
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => {
+        raw += chunk.toString();
+      });
+      stream.on('end', () => {
+        if (state.failing) {
+          const error = Object.assign(new Error('Mailbox unavailable, try later'), { responseCode: 451 });
+          callback(error);
+          return;
+        }
+        received.push({ to: session.envelope.rcptTo.map((recipient) => recipient.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  return { smtp, port, received, state, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
+}
+
+describe('e-mail over SMTP', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let server: TestApp;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    server = await createTestApp({ config: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, devMailbox: false } });
+  });
+  afterAll(async () => {
+    await server.close();
+    await smtp.close();
+  });
+
+  it('sends the reset link to a real SMTP server', async () => {
+    const team = await addTeam(server.app);
+    await call(server.app, { method: 'POST', url: '/common/forgot-password', payload: { email: team.user.email } });
+    await server.app.outbox.deliverDue();
+    const mail = smtp.received.find((message) => message.to.includes(team.user.email));
+    expect(mail?.raw).toContain('Subject: Reset your Parley password');
+    expect(decoded(mail?.raw)).toMatch(/http:\/\/parley\.test\/user\/reset-password\/[\w-]+\/[0-9a-f-]{36}/);
+    const [row] = await server.app.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, team.user.email));
+    expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('keeps a message while the SMTP server refuses it, and sends it exactly once when it is back', async () => {
+    const team = await addTeam(server.app);
+    smtp.state.failing = true;
+    await call(server.app, { method: 'POST', url: '/common/forgot-password', payload: { email: team.admin.email } });
+    await server.app.outbox.deliverDue();
+    const [waiting] = await server.app.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, team.admin.email));
+    expect(waiting).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(waiting?.lastError).toContain('Mailbox unavailable');
+
+    smtp.state.failing = false;
+    // The retry is due after its backoff; bring it forward rather than wait.
+    await server.app.db
+      .update(outboxMessages)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(outboxMessages.recipient, team.admin.email));
+    await Promise.all([server.app.outbox.deliverDue(), server.app.outbox.deliverDue()]);
+    await server.app.outbox.deliverDue();
+    const delivered = smtp.received.filter((message) => message.to.includes(team.admin.email));
+    expect(delivered).toHaveLength(1);
+    const [sent] = await server.app.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, team.admin.email));
+    expect(sent).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('the development mailbox is off when mail goes over SMTP', async () => {
+    const response = await call(server.app, { method: 'GET', url: '/api/dev/outbox' });
+    expect(response.statusCode).toBe(404);
+    const page = await call(server.app, { method: 'GET', url: '/dev/mailbox' });
+    expect(page.statusCode).toBe(404);
+  });
+});
+
+describe('the development mailbox', () => {
+  let server: TestApp;
+  beforeAll(async () => {
+    server = await createTestApp();
+  });
+  afterAll(() => server.close());
+
+  it('lists what went to the outbox, as JSON and as a page with the text escaped', async () => {
+    const team = await addTeam(server.app);
+    await call(server.app, {
+      method: 'POST',
+      url: '/api/users',
+      token: team.admin.token,
+      payload: { email: 'mallory@example.com', name: '<script>alert(1)</script>' },
+    });
+    const json = await call(server.app, { method: 'GET', url: '/api/dev/outbox?to=mallory@example.com' });
+    expect(json.json()).toEqual([
+      expect.objectContaining({ channel: 'email', status: 'outbox', to: 'mallory@example.com' }),
+    ]);
+    const page = await call(server.app, { method: 'GET', url: '/dev/mailbox' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
+    expect(page.body).not.toContain('<script>alert(1)</script>');
+  });
+});

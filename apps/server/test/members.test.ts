@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMember, addTeam, call, createTestApp, TEST_PASSWORD, type TestApp } from './helpers';
+
+let server: TestApp;
+beforeAll(async () => {
+  server = await createTestApp();
+});
+afterAll(() => server.close());
+
+describe('members', () => {
+  it("lists the team's members a page at a time, newest first, and nobody else's", async () => {
+    const team = await addTeam(server.app);
+    await addTeam(server.app);
+    const extra = [];
+    for (let index = 0; index < 3; index += 1) {
+      extra.push(await addMember(server.app, team.id, 'user'));
+    }
+    const page = await call(server.app, {
+      method: 'GET',
+      url: '/api/users?current=1&pageSize=2',
+      token: team.user.token,
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.json().total).toBe(5);
+    expect(page.json().list.map((member: { id: string }) => member.id)).toEqual([extra[2]?.id, extra[1]?.id]);
+    const all = await call(server.app, { method: 'GET', url: '/api/users?pageSize=100', token: team.user.token });
+    expect(all.json().list.every((member: { email: string }) => !member.email.includes('password'))).toBe(true);
+    expect(JSON.stringify(all.json())).not.toMatch(/passwordHash|argon2/);
+  });
+
+  it('refuses a page size over 100 and a page 0 with 400', async () => {
+    const team = await addTeam(server.app);
+    const big = await call(server.app, { method: 'GET', url: '/api/users?pageSize=500', token: team.user.token });
+    expect(big.statusCode).toBe(400);
+    expect(big.json().fields).toHaveProperty('pageSize');
+    const zero = await call(server.app, { method: 'GET', url: '/api/users?current=0', token: team.user.token });
+    expect(zero.statusCode).toBe(400);
+  });
+
+  it('invitations, changes and removals are for admins: users get 403', async () => {
+    const team = await addTeam(server.app);
+    const invite = await call(server.app, {
+      method: 'POST',
+      url: '/api/users',
+      token: team.user.token,
+      payload: { email: 'x@example.com', name: 'X' },
+    });
+    expect(invite.statusCode).toBe(403);
+    expect(invite.json().errorMessage).toBe('Sorry, you are not authorized to access this page.');
+    const patch = await call(server.app, {
+      method: 'PATCH',
+      url: `/api/users/${team.admin.id}`,
+      token: team.user.token,
+      payload: { role: 'user' },
+    });
+    expect(patch.statusCode).toBe(403);
+    const remove = await call(server.app, {
+      method: 'DELETE',
+      url: `/api/users/${team.admin.id}`,
+      token: team.user.token,
+    });
+    expect(remove.statusCode).toBe(403);
+  });
+
+  it('a disabled member loses access at once and cannot sign in', async () => {
+    const team = await addTeam(server.app);
+    const disabled = await call(server.app, {
+      method: 'PATCH',
+      url: `/api/users/${team.user.id}`,
+      token: team.admin.token,
+      payload: { disabled: true },
+    });
+    expect(disabled.statusCode).toBe(200);
+    expect(disabled.json().data.disabled).toBe(true);
+    expect(
+      (await call(server.app, { method: 'GET', url: '/api/currentUser', token: team.user.token })).statusCode,
+    ).toBe(401);
+    const login = await call(server.app, {
+      method: 'POST',
+      url: '/common/login',
+      payload: { email: team.user.email, password: TEST_PASSWORD },
+    });
+    expect(login.statusCode).toBe(401);
+  });
+
+  it('a role change applies to the next request, without a new sign-in', async () => {
+    const team = await addTeam(server.app);
+    await call(server.app, {
+      method: 'PATCH',
+      url: `/api/users/${team.user.id}`,
+      token: team.admin.token,
+      payload: { role: 'admin' },
+    });
+    const invite = await call(server.app, {
+      method: 'POST',
+      url: '/api/users',
+      token: team.user.token,
+      payload: { email: `promoted-${team.id.slice(0, 6)}@example.com`, name: 'Invited by a new admin' },
+    });
+    expect(invite.statusCode).toBe(201);
+  });
+
+  it('a removed member loses access at once, and their address can be invited again', async () => {
+    const team = await addTeam(server.app);
+    const removed = await call(server.app, {
+      method: 'DELETE',
+      url: `/api/users/${team.user.id}`,
+      token: team.admin.token,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(
+      (await call(server.app, { method: 'GET', url: '/api/currentUser', token: team.user.token })).statusCode,
+    ).toBe(401);
+    const list = await call(server.app, { method: 'GET', url: '/api/users', token: team.admin.token });
+    expect(list.json().list.map((member: { id: string }) => member.id)).not.toContain(team.user.id);
+    const again = await call(server.app, {
+      method: 'POST',
+      url: '/api/users',
+      token: team.admin.token,
+      payload: { email: team.user.email, name: 'Back again' },
+    });
+    expect(again.statusCode).toBe(201);
+  });
+
+  it('keeps at least one admin, and an admin cannot disable or remove themselves', async () => {
+    const team = await addTeam(server.app);
+    const demote = await call(server.app, {
+      method: 'PATCH',
+      url: `/api/users/${team.admin.id}`,
+      token: team.admin.token,
+      payload: { role: 'user' },
+    });
+    expect(demote.statusCode).toBe(409);
+    expect(demote.json().errorCode).toBe('LAST_ADMIN');
+    const self = await call(server.app, {
+      method: 'DELETE',
+      url: `/api/users/${team.admin.id}`,
+      token: team.admin.token,
+    });
+    expect(self.statusCode).toBe(409);
+    const second = await addMember(server.app, team.id, 'admin');
+    const disableSelf = await call(server.app, {
+      method: 'PATCH',
+      url: `/api/users/${second.id}`,
+      token: second.token,
+      payload: { disabled: true },
+    });
+    expect(disableSelf.json().errorCode).toBe('SELF');
+    const demoteFirst = await call(server.app, {
+      method: 'PATCH',
+      url: `/api/users/${team.admin.id}`,
+      token: second.token,
+      payload: { role: 'user' },
+    });
+    expect(demoteFirst.statusCode).toBe(200);
+  });
+
+  it("another team's member does not exist for an admin: 404, nothing changed", async () => {
+    const mine = await addTeam(server.app);
+    const theirs = await addTeam(server.app);
+    const patch = await call(server.app, {
+      method: 'PATCH',
+      url: `/api/users/${theirs.user.id}`,
+      token: mine.admin.token,
+      payload: { disabled: true },
+    });
+    expect(patch.statusCode).toBe(404);
+    const remove = await call(server.app, {
+      method: 'DELETE',
+      url: `/api/users/${theirs.user.id}`,
+      token: mine.admin.token,
+    });
+    expect(remove.statusCode).toBe(404);
+    expect(
+      (await call(server.app, { method: 'GET', url: '/api/currentUser', token: theirs.user.token })).statusCode,
+    ).toBe(200);
+  });
+
+  it('refuses bad invitations with field messages and writes nothing', async () => {
+    const team = await addTeam(server.app);
+    const bad = await call(server.app, {
+      method: 'POST',
+      url: '/api/users',
+      token: team.admin.token,
+      payload: { email: 'nope', name: '   ', role: 'owner' },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().fields).toMatchObject({ email: 'The input is not valid E-mail!', name: 'Please input a name!' });
+    expect(bad.json().fields.role).toBeDefined();
+    const taken = await call(server.app, {
+      method: 'POST',
+      url: '/api/users',
+      token: team.admin.token,
+      payload: { email: team.user.email, name: 'Copy' },
+    });
+    expect(taken.statusCode).toBe(409);
+    const list = await call(server.app, { method: 'GET', url: '/api/users', token: team.admin.token });
+    expect(list.json().total).toBe(2);
+    const empty = await call(server.app, {
+      method: 'PATCH',
+      url: `/api/users/${team.user.id}`,
+      token: team.admin.token,
+      payload: {},
+    });
+    expect(empty.statusCode).toBe(422);
+  });
+});

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addMember,
+  addTeam,
+  createTestApp,
+  createTestDatabase,
+  ENGINE,
+  freshAddress,
+  TEST_PASSWORD,
+  type TestApp,
+} from './helpers';
+
+let server: TestApp;
+beforeAll(async () => {
+  server = await createTestApp();
+});
+afterAll(() => server.close());
+
+function login(app: TestApp['app'], email: string, password: string, remoteAddress: string) {
+  return app.inject({ method: 'POST', url: '/common/login', payload: { email, password }, remoteAddress });
+}
+
+describe('rate limits', () => {
+  it('login: 5 a minute per address, then 429 with Retry-After; other addresses are not held back', async () => {
+    const team = await addTeam(server.app);
+    const address = freshAddress();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await login(server.app, team.user.email, 'wrong', address)).statusCode).toBe(401);
+    }
+    const sixth = await login(server.app, team.user.email, TEST_PASSWORD, address);
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toMatchObject({ success: false, errorCode: 'TOO_MANY_REQUESTS' });
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(sixth.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect((await login(server.app, team.user.email, TEST_PASSWORD, freshAddress())).statusCode).toBe(200);
+  });
+
+  it('login: 10 per 15 minutes per account, from any address', async () => {
+    const team = await addTeam(server.app);
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await login(server.app, team.user.email, 'wrong', freshAddress())).statusCode).toBe(401);
+    }
+    const eleventh = await login(server.app, team.user.email, TEST_PASSWORD, freshAddress());
+    expect(eleventh.statusCode).toBe(429);
+    expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(60);
+    // Another account is not held back.
+    expect((await login(server.app, team.admin.email, TEST_PASSWORD, freshAddress())).statusCode).toBe(200);
+  });
+
+  it('captcha: 3 codes per 10 minutes per number', async () => {
+    const team = await addTeam(server.app);
+    const phone = '+12025550188';
+    await addMember(server.app, team.id, 'user', { phone });
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const asked = await server.app.inject({
+        method: 'GET',
+        url: `/api/login/captcha?mobile=${encodeURIComponent(phone)}`,
+        remoteAddress: freshAddress(),
+      });
+      expect(asked.statusCode).toBe(200);
+    }
+    const fourth = await server.app.inject({
+      method: 'GET',
+      url: `/api/login/captcha?mobile=${encodeURIComponent(phone)}`,
+      remoteAddress: freshAddress(),
+    });
+    expect(fourth.statusCode).toBe(429);
+    expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(500);
+  });
+
+  it('password reset: 5 per 30 minutes per address', async () => {
+    const address = freshAddress();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const asked = await server.app.inject({
+        method: 'POST',
+        url: '/common/forgot-password',
+        payload: { email: `someone-${attempt}@example.com` },
+        remoteAddress: address,
+      });
+      expect(asked.statusCode).toBe(200);
+    }
+    const sixth = await server.app.inject({
+      method: 'POST',
+      url: '/common/reset-password',
+      payload: {
+        token: 'x',
+        userId: '00000000-0000-4000-8000-000000000000',
+        password: 'whatever long',
+        confirmPassword: 'whatever long',
+      },
+      remoteAddress: address,
+    });
+    expect(sixth.statusCode).toBe(429);
+  });
+
+  it.runIf(ENGINE === 'postgres')('two instances on one database share one count', async () => {
+    const shared = await createTestDatabase();
+    const first = await createTestApp({ databaseUrl: shared.url });
+    const second = await createTestApp({ databaseUrl: shared.url });
+    try {
+      const team = await addTeam(first.app);
+      const address = freshAddress();
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const instance = attempt % 2 === 0 ? first : second;
+        expect((await login(instance.app, team.user.email, 'wrong', address)).statusCode).toBe(401);
+      }
+      expect((await login(second.app, team.user.email, TEST_PASSWORD, address)).statusCode).toBe(429);
+    } finally {
+      await first.app.close();
+      await second.app.close();
+      await shared.drop();
+    }
+  });
+});

@@ -1,0 +1,177 @@
+import type { AddressInfo } from 'node:net';
+import type { RealtimeServerMessage } from '@parley/api';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { createNotice } from '../src/repositories/notices';
+import { addTeam, call, createTestApp, createTestDatabase, ENGINE, type TestApp, type TestMember } from './helpers';
+
+interface Socket {
+  ws: WebSocket;
+  messages: RealtimeServerMessage[];
+  closed: Promise<{ code: number; reason: string }>;
+  /** Resolves with the first message (seen or to come) that matches. */
+  next: (match: (message: RealtimeServerMessage) => boolean, timeoutMs?: number) => Promise<RealtimeServerMessage>;
+}
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return `ws://127.0.0.1:${port}/ws`;
+}
+
+function open(url: string): Promise<Socket> {
+  const ws = new WebSocket(url);
+  const messages: RealtimeServerMessage[] = [];
+  const waiters: {
+    match: (message: RealtimeServerMessage) => boolean;
+    resolve: (message: RealtimeServerMessage) => void;
+  }[] = [];
+  ws.on('message', (data) => {
+    const message = JSON.parse(data.toString()) as RealtimeServerMessage;
+    messages.push(message);
+    for (const waiter of [...waiters]) {
+      if (waiter.match(message)) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve(message);
+      }
+    }
+  });
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => {
+    ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() }));
+  });
+  const next: Socket['next'] = (match, timeoutMs = 5000) => {
+    const seen = messages.find(match);
+    if (seen) {
+      return Promise.resolve(seen);
+    }
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`No matching message within ${timeoutMs} ms; got ${JSON.stringify(messages)}`)),
+        timeoutMs,
+      );
+      waiters.push({
+        match,
+        resolve: (message) => {
+          clearTimeout(timer);
+          resolve(message);
+        },
+      });
+    });
+  };
+  return new Promise((resolve, reject) => {
+    ws.once('open', () => resolve({ ws, messages, closed, next }));
+    ws.once('error', reject);
+  });
+}
+
+async function signedIn(url: string, member: TestMember): Promise<Socket> {
+  const socket = await open(url);
+  socket.ws.send(JSON.stringify({ type: 'auth', token: member.token }));
+  await socket.next((message) => message.type === 'ready');
+  return socket;
+}
+
+const isNotice = (title: string) => (message: RealtimeServerMessage) =>
+  message.type === 'notice' && message.notice.title === title;
+
+describe('realtime notices over /ws', () => {
+  let server: TestApp;
+  let url: string;
+  beforeAll(async () => {
+    server = await createTestApp();
+    url = await listen(server.app);
+  });
+  afterAll(() => server.close());
+
+  it("pushes a new notice to the member's open tab, and not to anyone else's", async () => {
+    const team = await addTeam(server.app);
+    const mine = await signedIn(url, team.user);
+    const theirs = await signedIn(url, team.admin);
+    await createNotice(server.app.db, server.app.events, {
+      teamId: team.id,
+      userId: team.user.id,
+      type: 'message',
+      title: 'A caller left a message',
+    });
+    const received = await mine.next(isNotice('A caller left a message'));
+    expect(received).toMatchObject({ type: 'notice', notice: { type: 'message', read: false } });
+    // A marker notice for the admin arrives after; the user's notice must not have reached them.
+    await createNotice(server.app.db, server.app.events, {
+      teamId: team.id,
+      userId: team.admin.id,
+      type: 'event',
+      title: 'marker',
+    });
+    await theirs.next(isNotice('marker'));
+    expect(theirs.messages.some(isNotice('A caller left a message'))).toBe(false);
+    mine.ws.close();
+    theirs.ws.close();
+  });
+
+  it('closes with 4401 when the first message carries no valid token', async () => {
+    const team = await addTeam(server.app);
+    const garbage = await open(url);
+    garbage.ws.send('hello');
+    expect((await garbage.closed).code).toBe(4401);
+
+    const forged = await open(url);
+    forged.ws.send(JSON.stringify({ type: 'auth', token: `${team.user.token}x` }));
+    expect((await forged.closed).code).toBe(4401);
+    expect(forged.messages).toEqual([expect.objectContaining({ type: 'error', errorCode: 'UNAUTHORIZED' })]);
+  });
+
+  it('a first-login token cannot open the socket', async () => {
+    const team = await addTeam(server.app);
+    const token = await server.app.sessions.issue({
+      userId: team.user.id,
+      teamId: team.id,
+      name: team.user.name,
+      role: 'user',
+      scope: 'password',
+    });
+    const socket = await open(url);
+    socket.ws.send(JSON.stringify({ type: 'auth', token }));
+    expect((await socket.closed).code).toBe(4401);
+  });
+
+  it('a socket whose session ended (logout) is closed instead of receiving', async () => {
+    const team = await addTeam(server.app);
+    const socket = await signedIn(url, team.user);
+    await call(server.app, { method: 'POST', url: '/common/logout', token: team.user.token });
+    await createNotice(server.app.db, server.app.events, {
+      teamId: team.id,
+      userId: team.user.id,
+      type: 'notification',
+      title: 'after logout',
+    });
+    expect((await socket.closed).code).toBe(4401);
+    expect(socket.messages.some(isNotice('after logout'))).toBe(false);
+  });
+});
+
+describe.runIf(ENGINE === 'postgres')('two server instances on one PostgreSQL', () => {
+  it('a notice created through one instance reaches a socket held by the other (LISTEN/NOTIFY)', async () => {
+    const shared = await createTestDatabase();
+    const first = await createTestApp({ databaseUrl: shared.url });
+    const second = await createTestApp({ databaseUrl: shared.url });
+    try {
+      const secondUrl = await listen(second.app);
+      const team = await addTeam(first.app);
+      const socket = await signedIn(secondUrl, team.user);
+      await createNotice(first.app.db, first.app.events, {
+        teamId: team.id,
+        userId: team.user.id,
+        type: 'event',
+        title: 'made on the first instance',
+      });
+      const received = await socket.next(isNotice('made on the first instance'));
+      expect(received.type).toBe('notice');
+      socket.ws.close();
+    } finally {
+      await first.app.close();
+      await second.app.close();
+      await shared.drop();
+    }
+  });
+});

@@ -1,0 +1,177 @@
+import { FetchError, ofetch } from 'ofetch';
+import type { z } from 'zod';
+import { ApiError, CLIENT_ERROR_CODES } from './errors';
+import { ShowType } from './schemas/common';
+
+/** SPEC §9: the request layer's default cache time. */
+export const DEFAULT_CACHE_TTL_MS = 60_000;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+export interface ApiClientOptions {
+  /** The API's base address (a build-time setting in the app); empty means the page's own origin. */
+  baseUrl?: string;
+  /** The bearer token of the signed-in member, read at each call. */
+  getToken?: () => string | null | undefined;
+  /** A fetch of your own (tests, server-side use); the global fetch otherwise. */
+  fetch?: typeof globalThis.fetch;
+  /** Milliseconds before a call gives up; none by default (SPEC §7.3). */
+  timeout?: number;
+  /** The XSRF cookie whose value is echoed in a header (SPEC §7.3); `false` turns it off. */
+  xsrf?: { cookieName: string; headerName: string } | false;
+  /** Where the XSRF cookie is read; `document.cookie` in a browser. */
+  readCookies?: () => string;
+}
+
+export interface RequestOptions {
+  query?: Record<string, QueryValue>;
+  /** Plain objects go as JSON; URLSearchParams, FormData, Blob and text go as they are (form encoding). */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  timeout?: number;
+  /** GET only: reuse an answer for this many milliseconds (`true` means SPEC §9's 60 000). */
+  cache?: boolean | number;
+  /** Send the bearer token (default true). */
+  auth?: boolean;
+}
+
+export type RequestFunction = <Schema extends z.ZodType>(
+  schema: Schema,
+  method: HttpMethod,
+  path: string,
+  options?: RequestOptions,
+) => Promise<z.output<Schema>>;
+
+const DEFAULT_XSRF = { cookieName: 'XSRF-TOKEN', headerName: 'X-XSRF-TOKEN' };
+
+function readCookie(cookies: string, name: string): string | undefined {
+  for (const part of cookies.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) {
+      return decodeURIComponent(rest.join('='));
+    }
+  }
+  return undefined;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object') {
+    return false;
+  }
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null || Array.isArray(value);
+}
+
+function cleanQuery(query: Record<string, QueryValue> | undefined): Record<string, unknown> | undefined {
+  if (!query) {
+    return undefined;
+  }
+  const entries = Object.entries(query).filter(([, value]) => value !== undefined && value !== null && value !== '');
+  return Object.fromEntries(entries.map(([key, value]) => [key, Array.isArray(value) ? value.join(',') : value]));
+}
+
+/**
+ * The request layer of SPEC §7.3 over ofetch: base address, cookies sent, bearer token, JSON or
+ * form bodies, XSRF header, optional cache and timeout; 2xx is success, `success: false` and every
+ * other status throw an {@link ApiError}; answers are parsed with the contract's zod schemas.
+ */
+export function createRequest(options: ApiClientOptions = {}): RequestFunction & { clearCache: () => void } {
+  const baseUrl = options.baseUrl ?? '';
+  const xsrf = options.xsrf === false ? null : (options.xsrf ?? DEFAULT_XSRF);
+  const readCookies = options.readCookies ?? (() => (typeof document === 'undefined' ? '' : document.cookie));
+  const fetcher = ofetch.create({
+    baseURL: baseUrl,
+    credentials: 'include',
+    retry: 0,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  const cache = new Map<string, { expires: number; value: unknown }>();
+
+  async function request<Schema extends z.ZodType>(
+    schema: Schema,
+    method: HttpMethod,
+    path: string,
+    requestOptions: RequestOptions = {},
+  ): Promise<z.output<Schema>> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...requestOptions.headers };
+    const token = requestOptions.auth === false ? undefined : options.getToken?.();
+    if (token) {
+      headers.Authorization = `Bearer ${token}`;
+    }
+    if (xsrf) {
+      const value = readCookie(readCookies(), xsrf.cookieName);
+      if (value) {
+        headers[xsrf.headerName] = value;
+      }
+    }
+    const query = cleanQuery(requestOptions.query);
+    const url = `${baseUrl}${path}`;
+
+    const cacheTtl =
+      method === 'GET' && requestOptions.cache
+        ? requestOptions.cache === true
+          ? DEFAULT_CACHE_TTL_MS
+          : requestOptions.cache
+        : 0;
+    const cacheKey =
+      cacheTtl > 0 ? `${token ?? ''} ${path}?${new URLSearchParams(query as Record<string, string>)}` : '';
+    if (cacheTtl > 0) {
+      const hit = cache.get(cacheKey);
+      if (hit && hit.expires > Date.now()) {
+        return hit.value as z.output<Schema>;
+      }
+    }
+
+    const body = requestOptions.body;
+    let raw: unknown;
+    try {
+      raw = await fetcher(path, {
+        method,
+        headers,
+        ...(query ? { query } : {}),
+        ...(body === undefined ? {} : { body: isPlainObject(body) ? body : (body as BodyInit) }),
+        ...(requestOptions.signal ? { signal: requestOptions.signal } : {}),
+        ...((requestOptions.timeout ?? options.timeout) ? { timeout: requestOptions.timeout ?? options.timeout } : {}),
+      });
+    } catch (error) {
+      if (error instanceof FetchError && error.response) {
+        throw ApiError.fromResponse(error.response.status, error.data, url, error.response.statusText);
+      }
+      if (requestOptions.signal?.aborted) {
+        throw error;
+      }
+      throw new ApiError({
+        status: 0,
+        errorCode: CLIENT_ERROR_CODES.network,
+        errorMessage: 'Your network is abnormal and cannot connect to the server',
+        showType: ShowType.notification,
+        url,
+        cause: error,
+      });
+    }
+
+    if (raw !== null && typeof raw === 'object' && (raw as { success?: unknown }).success === false) {
+      throw ApiError.fromResponse(200, raw, url);
+    }
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success) {
+      throw new ApiError({
+        status: 200,
+        errorCode: CLIENT_ERROR_CODES.invalidResponse,
+        errorMessage: `The server's answer to ${method} ${path} does not match the contract.`,
+        showType: ShowType.error,
+        url,
+        cause: parsed.error,
+      });
+    }
+    if (cacheTtl > 0) {
+      cache.set(cacheKey, { expires: Date.now() + cacheTtl, value: parsed.data });
+    }
+    return parsed.data;
+  }
+
+  return Object.assign(request, { clearCache: () => cache.clear() });
+}

@@ -1,0 +1,20 @@
+import type { RequestFunction } from '../client';
+import { dataSchema, okSchema, type PageQuery, pageSchema } from '../schemas/common';
+import { currentUserSchema, type InviteMemberRequest, memberSchema, type UpdateMemberRequest } from '../schemas/users';
+
+/** The signed-in member and the team's members. */
+export function userEndpoints(request: RequestFunction) {
+  return {
+    /** `GET /api/currentUser` (SPEC §3 shape). */
+    current: () => request(dataSchema(currentUserSchema), 'GET', '/api/currentUser'),
+    /** `GET /api/users`: the team's members, a page at a time. */
+    list: (query: Partial<PageQuery> = {}) => request(pageSchema(memberSchema), 'GET', '/api/users', { query }),
+    /** Admin: invites a member, who gets a one-time password by e-mail. */
+    invite: (body: InviteMemberRequest) => request(dataSchema(memberSchema), 'POST', '/api/users', { body }),
+    /** Admin: renames a member, changes their role, or disables them. */
+    update: (id: string, body: UpdateMemberRequest) =>
+      request(dataSchema(memberSchema), 'PATCH', `/api/users/${encodeURIComponent(id)}`, { body }),
+    /** Admin: removes a member; their sessions end at once. */
+    remove: (id: string) => request(okSchema, 'DELETE', `/api/users/${encodeURIComponent(id)}`),
+  };
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { noticeSchema } from './notices';
+
+/** The WebSocket at `/ws`: the first message a tab sends, within 10 seconds, carries its token. */
+export const realtimeAuthMessageSchema = z.object({ type: z.literal('auth'), token: z.string().min(1).max(4096) });
+export type RealtimeAuthMessage = z.infer<typeof realtimeAuthMessageSchema>;
+
+/** Close codes of the socket: the token was refused, or none came in time. */
+export const REALTIME_CLOSE = { unauthorized: 4401, authTimeout: 4408 } as const;
+export const REALTIME_AUTH_TIMEOUT_MS = 10_000;
+
+/** What the server sends down the socket. */
+export const realtimeServerMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ready') }),
+  z.object({ type: z.literal('notice'), notice: noticeSchema }),
+  z.object({ type: z.literal('error'), errorCode: z.string(), errorMessage: z.string() }),
+]);
+export type RealtimeServerMessage = z.infer<typeof realtimeServerMessageSchema>;

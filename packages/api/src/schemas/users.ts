@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { emailSchema, idSchema, requiredText, timestampSchema } from './common';
+
+export const ROLES = ['admin', 'user'] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+/** A member of the team as `GET /api/users` lists them. */
+export const memberSchema = z.object({
+  id: idSchema,
+  email: z.string(),
+  name: z.string(),
+  role: roleSchema,
+  phone: z.string().nullable(),
+  avatar: z.string().nullable(),
+  /** Invited and not yet signed in with a password of their own. */
+  firstLogin: z.boolean(),
+  disabled: z.boolean(),
+  createdAt: timestampSchema,
+});
+export type Member = z.infer<typeof memberSchema>;
+
+const labelled = z.object({ key: z.string(), label: z.string() });
+
+/** SPEC §3 current-user shape, filled with the signed-in member's own values. */
+export const currentUserSchema = z.object({
+  userid: idSchema,
+  name: z.string(),
+  avatar: z.string().nullable(),
+  email: z.string(),
+  signature: z.string(),
+  title: z.string(),
+  group: z.string(),
+  tags: z.array(labelled),
+  notifyCount: z.number().int(),
+  unreadCount: z.number().int(),
+  country: z.string(),
+  geographic: z.object({ province: labelled, city: labelled }),
+  address: z.string(),
+  phone: z.string(),
+  /** The member's role: the app's current authority. */
+  access: z.enum(['admin', 'user']),
+  team: z.object({ id: idSchema, name: z.string() }),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** An admin invites a member: they get an e-mail with a one-time password. */
+export const inviteMemberRequestSchema = z.object({
+  email: emailSchema({ required: 'Please input your E-mail!', invalid: 'The input is not valid E-mail!' }),
+  name: requiredText('Please input a name!', 100),
+  role: roleSchema.default('user'),
+});
+export type InviteMemberRequest = z.input<typeof inviteMemberRequestSchema>;
+
+/** An admin changes a member's role or disables them (a disabled member is signed out at once). */
+export const updateMemberRequestSchema = z
+  .object({
+    name: requiredText('Please input a name!', 100).optional(),
+    role: roleSchema.optional(),
+    disabled: z.boolean().optional(),
+  })
+  .refine((value) => Object.keys(value).length > 0, { error: 'Nothing to change.' });
+export type UpdateMemberRequest = z.input<typeof updateMemberRequestSchema>;
