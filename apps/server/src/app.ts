@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
@@ -6,7 +6,7 @@ import type { Database } from './db/client';
 import { loggerOptions } from './logger';
 import auth from './plugins/auth';
 import database from './plugins/database';
-import errors from './plugins/errors';
+import errors, { frameworkRefusal } from './plugins/errors';
 import external from './plugins/external';
 import messaging from './plugins/messaging';
 import openapi from './plugins/openapi';
@@ -40,6 +40,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...loggerOptions(config, options.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A URL the router cannot take (bad encoding, a parameter over the length limit) gets the envelope too.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const refusal = frameworkRefusal(error);
+      void reply.code(refusal.statusCode).send(refusal.body);
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -51,7 +51,12 @@ function readCookie(cookies: string, name: string): string | undefined {
   for (const part of cookies.split(';')) {
     const [key, ...rest] = part.trim().split('=');
     if (key === name) {
-      return decodeURIComponent(rest.join('='));
+      try {
+        return decodeURIComponent(rest.join('='));
+      } catch {
+        // A cookie that is not valid URI encoding is sent as it is rather than failing every call.
+        return rest.join('=');
+      }
     }
   }
   return undefined;
@@ -63,6 +68,26 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   }
   const prototype = Object.getPrototypeOf(value);
   return prototype === Object.prototype || prototype === null || Array.isArray(value);
+}
+
+/**
+ * What goes on the wire: plain objects (copied, so one without a prototype serialises too) as JSON,
+ * text as form encoding unless the caller named a type, everything else as it is.
+ */
+function requestBody(
+  body: unknown,
+  headers: Record<string, string>,
+): BodyInit | Record<string, unknown> | unknown[] | undefined {
+  if (body === undefined) {
+    return undefined;
+  }
+  if (isPlainObject(body)) {
+    return Array.isArray(body) ? body : { ...body };
+  }
+  if (typeof body === 'string' && !Object.keys(headers).some((name) => name.toLowerCase() === 'content-type')) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+  }
+  return body as BodyInit;
 }
 
 function cleanQuery(query: Record<string, QueryValue> | undefined): Record<string, unknown> | undefined {
@@ -82,12 +107,11 @@ export function createRequest(options: ApiClientOptions = {}): RequestFunction &
   const baseUrl = options.baseUrl ?? '';
   const xsrf = options.xsrf === false ? null : (options.xsrf ?? DEFAULT_XSRF);
   const readCookies = options.readCookies ?? (() => (typeof document === 'undefined' ? '' : document.cookie));
-  const fetcher = ofetch.create({
-    baseURL: baseUrl,
-    credentials: 'include',
-    retry: 0,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
+  // ofetch takes a fetch of one's own from create()'s second argument, not from the defaults.
+  const fetcher = ofetch.create(
+    { baseURL: baseUrl, credentials: 'include', retry: 0 },
+    options.fetch ? { fetch: options.fetch } : {},
+  );
   const cache = new Map<string, { expires: number; value: unknown }>();
 
   async function request<Schema extends z.ZodType>(
@@ -125,16 +149,20 @@ export function createRequest(options: ApiClientOptions = {}): RequestFunction &
       }
     }
 
-    const body = requestOptions.body;
+    const body = requestBody(requestOptions.body, headers);
+    // ofetch arms its timeout only without a signal of the caller's, so the two are joined here.
+    const timeout = requestOptions.timeout ?? options.timeout;
+    const signals = [requestOptions.signal, timeout ? AbortSignal.timeout(timeout) : undefined].filter(
+      (signal): signal is AbortSignal => signal !== undefined,
+    );
     let raw: unknown;
     try {
       raw = await fetcher(path, {
         method,
         headers,
         ...(query ? { query } : {}),
-        ...(body === undefined ? {} : { body: isPlainObject(body) ? body : (body as BodyInit) }),
-        ...(requestOptions.signal ? { signal: requestOptions.signal } : {}),
-        ...((requestOptions.timeout ?? options.timeout) ? { timeout: requestOptions.timeout ?? options.timeout } : {}),
+        ...(body === undefined ? {} : { body }),
+        ...(signals.length > 0 ? { signal: signals.length === 1 ? signals[0] : AbortSignal.any(signals) } : {}),
       });
     } catch (error) {
       if (error instanceof FetchError && error.response) {

@@ -4,10 +4,29 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, DEFAULT_ERROR_MESSAGE } from '../lib/errors';
 
-/** PostgreSQL's unique_violation, as pg and PGlite report it (drizzle wraps it in `cause`). */
-function isUniqueViolation(error: unknown): boolean {
+/** The SQLSTATE of a PostgreSQL error, as pg and PGlite report it (drizzle wraps it in `cause`). */
+function sqlState(error: unknown): string | undefined {
   const code = (value: unknown) => (value as { code?: unknown } | undefined)?.code;
-  return code(error) === '23505' || code((error as { cause?: unknown }).cause) === '23505';
+  const state = code(error) ?? code((error as { cause?: unknown }).cause);
+  return typeof state === 'string' && /^[0-9A-Z]{5}$/.test(state) ? state : undefined;
+}
+
+/**
+ * The body of a refusal for a request Fastify could not route: a malformed URL (FST_ERR_BAD_URL),
+ * a path parameter over the length limit (FST_ERR_MAX_PARAM_LENGTH).
+ */
+export function frameworkRefusal(error: FastifyError): { statusCode: number; body: Record<string, unknown> } {
+  const statusCode =
+    error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return {
+    statusCode,
+    body: {
+      success: false,
+      errorCode: 'BAD_URL',
+      errorMessage: 'This address is not valid.',
+      showType: ShowType.error,
+    },
+  };
 }
 
 /** `body.email` → `email`; an issue on the object itself → its context. */
@@ -51,7 +70,18 @@ export default fp(
           fields,
         });
       }
-      if (isUniqueViolation(error)) {
+      const state = sqlState(error);
+      if (state?.startsWith('22')) {
+        // A data exception: input the schema let through but PostgreSQL cannot hold (a NUL character).
+        request.log.warn({ err: error }, 'input refused by the database');
+        return reply.code(400).send({
+          success: false,
+          errorCode: 'BAD_INPUT',
+          errorMessage: 'This value is not valid.',
+          showType: ShowType.warning,
+        });
+      }
+      if (state === '23505') {
         // Two requests raced to create the same thing (one e-mail registered twice at once).
         return reply.code(409).send({
           success: false,

@@ -1,0 +1,227 @@
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addTeam, call, createTestApp, type TestApp, type TestTeam } from './helpers';
+
+/**
+ * Generated bad input for every route that takes any: wrong types, missing and unknown fields,
+ * odd strings, malformed JSON, bad ids and query values. Nothing may answer 5xx, every refusal
+ * is the error envelope, and no refused request writes anything.
+ */
+let server: TestApp;
+let team: TestTeam;
+
+beforeAll(async () => {
+  server = await createTestApp();
+  team = await addTeam(server.app);
+});
+afterAll(() => server.close());
+
+interface Target {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  url: (id: string) => string;
+  /** The fields the route reads, so generated objects often hold them with wrong values. */
+  fields: string[];
+  /** Where its input goes. */
+  input: 'body' | 'query' | 'params';
+  /** Sent with the admin's token (member and admin routes). */
+  signedIn: boolean;
+}
+
+const targets: Target[] = [
+  {
+    method: 'POST',
+    url: () => '/common/login',
+    fields: ['email', 'password', 'teamId', 'autoLogin'],
+    input: 'body',
+    signedIn: false,
+  },
+  {
+    method: 'POST',
+    url: () => '/common/login/mobile',
+    fields: ['mobile', 'captcha', 'teamId', 'autoLogin'],
+    input: 'body',
+    signedIn: false,
+  },
+  { method: 'GET', url: () => '/api/login/captcha', fields: ['mobile'], input: 'query', signedIn: false },
+  {
+    method: 'POST',
+    url: () => '/common/register',
+    fields: ['email', 'password', 'confirmPassword', 'teamName'],
+    input: 'body',
+    signedIn: false,
+  },
+  { method: 'POST', url: () => '/common/forgot-password', fields: ['email'], input: 'body', signedIn: false },
+  {
+    method: 'POST',
+    url: () => '/common/reset-password',
+    fields: ['token', 'userId', 'password', 'confirmPassword'],
+    input: 'body',
+    signedIn: false,
+  },
+  {
+    method: 'POST',
+    url: () => '/common/change-password',
+    fields: ['token', 'currentPassword', 'password', 'confirmPassword'],
+    input: 'body',
+    signedIn: false,
+  },
+  { method: 'GET', url: (id) => `/common/teams/${id}`, fields: [], input: 'params', signedIn: false },
+  { method: 'GET', url: () => '/api/users', fields: ['current', 'pageSize'], input: 'query', signedIn: true },
+  { method: 'POST', url: () => '/api/users', fields: ['email', 'name', 'role'], input: 'body', signedIn: true },
+  {
+    method: 'PATCH',
+    url: (id) => `/api/users/${id}`,
+    fields: ['name', 'role', 'disabled'],
+    input: 'params',
+    signedIn: true,
+  },
+  {
+    method: 'PATCH',
+    url: (id) => `/api/users/${id}`,
+    fields: ['name', 'role', 'disabled'],
+    input: 'body',
+    signedIn: true,
+  },
+  { method: 'DELETE', url: (id) => `/api/users/${id}`, fields: [], input: 'params', signedIn: true },
+  { method: 'POST', url: (id) => `/api/notices/${id}/read`, fields: [], input: 'params', signedIn: true },
+  { method: 'DELETE', url: () => '/api/notices', fields: ['type'], input: 'query', signedIn: true },
+  { method: 'GET', url: () => '/api/dev/outbox', fields: ['to'], input: 'query', signedIn: false },
+];
+
+/** Values of every JSON kind, with strings that tend to break things. */
+const oddString = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    "' or 1=1 --",
+    '../../etc/passwd',
+    '<script>',
+    '💥',
+    'a'.repeat(5000),
+    'NaN',
+    '-1',
+  ),
+);
+const jsonValue = fc.oneof(fc.jsonValue({ maxDepth: 2 }), oddString);
+
+function bodyFor(fields: string[]) {
+  return fc.oneof(
+    jsonValue,
+    fc.dictionary(
+      fc.oneof(fc.constantFrom(...(fields.length ? fields : ['x'])), fc.string({ maxLength: 8 })),
+      jsonValue,
+      {
+        maxKeys: 5,
+      },
+    ),
+  );
+}
+
+function queryFor(fields: string[]) {
+  return fc
+    .dictionary(fc.constantFrom(...fields, 'x'), oddString, { maxKeys: 3 })
+    .map((values) => new URLSearchParams(values).toString());
+}
+
+async function rowCounts(): Promise<string> {
+  const result = await server.app.db.execute(
+    sql`select (select count(*) from teams) as teams, (select count(*) from users) as users,
+      (select count(*) from outbox_messages) as outbox, (select count(*) from password_resets) as resets`,
+  );
+  return JSON.stringify(result.rows[0]);
+}
+
+function expectRefusal(response: { statusCode: number; body: string }): void {
+  expect(response.statusCode, response.body).toBeLessThan(500);
+  if (response.statusCode >= 400) {
+    const body = JSON.parse(response.body);
+    expect(body).toMatchObject({ success: false, errorMessage: expect.any(String) });
+  }
+}
+
+describe('generated bad input', () => {
+  for (const target of targets) {
+    it(`${target.method} ${target.url(':id')} (${target.input}) never answers 5xx and writes nothing when it refuses`, async () => {
+      const token = target.signedIn ? team.admin.token : undefined;
+      const generator =
+        target.input === 'body'
+          ? bodyFor(target.fields).map((body) => ({ url: target.url(team.user.id), body, query: '' }))
+          : target.input === 'query'
+            ? queryFor(target.fields).map((query) => ({ url: target.url(team.user.id), body: undefined, query }))
+            : oddString.map((id) => ({ url: target.url(encodeURIComponent(id)), body: undefined, query: '' }));
+      await fc.assert(
+        fc.asyncProperty(generator, async ({ url, body, query }) => {
+          const before = await rowCounts();
+          const response = await call(server.app, {
+            method: target.method,
+            url: query ? `${url}?${query}` : url,
+            token,
+            ...(body === undefined
+              ? {}
+              : { payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+          });
+          expectRefusal(response);
+          if (response.statusCode === 400 || response.statusCode === 422) {
+            expect(await rowCounts()).toBe(before);
+          }
+        }),
+        { numRuns: 40 },
+      );
+    });
+  }
+
+  it('malformed JSON, a wrong content type and an oversized body are refused with 4xx', async () => {
+    for (const target of targets.filter((item) => item.input === 'body')) {
+      const token = target.signedIn ? team.admin.token : undefined;
+      const url = target.url(team.user.id);
+      const malformed = await call(server.app, {
+        method: target.method,
+        url,
+        token,
+        payload: '{"email": ',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(malformed.statusCode).toBe(400);
+      expectRefusal(malformed);
+      const wrongType = await call(server.app, {
+        method: target.method,
+        url,
+        token,
+        payload: '<xml/>',
+        headers: { 'content-type': 'application/xml' },
+      });
+      expect(wrongType.statusCode).toBe(415);
+      expectRefusal(wrongType);
+      const huge = await call(server.app, {
+        method: target.method,
+        url,
+        token,
+        payload: JSON.stringify({ email: 'a'.repeat(2 * 1024 * 1024) }),
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(huge.statusCode).toBe(413);
+      expectRefusal(huge);
+    }
+  });
+
+  it('found by the generator: a NUL character and an over-long id are refused, not a 500', async () => {
+    const nul = await call(server.app, { method: 'GET', url: '/api/dev/outbox?to=%00' });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toMatchObject({ success: false, errorCode: 'BAD_INPUT' });
+    const nulInBody = await call(server.app, {
+      method: 'POST',
+      url: '/common/forgot-password',
+      payload: { email: 'a\u0000@example.com' },
+    });
+    expect(nulInBody.statusCode).toBeLessThan(500);
+    const longId = await call(server.app, { method: 'GET', url: `/common/teams/${'a'.repeat(300)}` });
+    expect(longId.statusCode).toBe(414);
+    expect(longId.json()).toMatchObject({ success: false, errorCode: 'BAD_URL' });
+    const badUrl = await call(server.app, { method: 'GET', url: '/common/teams/%E0%A4%A' });
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json()).toMatchObject({ success: false, errorCode: 'BAD_URL' });
+  });
+});
