@@ -11,6 +11,7 @@ import external from './plugins/external';
 import messaging from './plugins/messaging';
 import openapi from './plugins/openapi';
 import web from './plugins/web';
+import leadRoutes from './routes/api/leads';
 import loginRoutes from './routes/api/login';
 import noticeRoutes from './routes/api/notices';
 import userRoutes from './routes/api/users';
@@ -66,6 +67,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(loginRoutes, { prefix: '/api' });
   await app.register(userRoutes, { prefix: '/api' });
   await app.register(noticeRoutes, { prefix: '/api' });
+  await app.register(leadRoutes, { prefix: '/api' });
   await app.register(devRoutes);
   await app.register(realtimeRoutes);
 

@@ -44,6 +44,11 @@ const environmentSchema = z.object({
   /** Behind a proxy: trust X-Forwarded-For for the client address (rate limits). */
   TRUST_PROXY: flag.default(false),
   WEB_DIST: z.string().min(1).default(path.join(repositoryRoot, 'apps/web/dist')),
+  /** The team that receives the contact/demo form's requests; the oldest team when unset. */
+  LEADS_TEAM_ID: z
+    .uuid({ error: "must be a team's id, a UUID such as 0b8c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e" })
+    .transform((value) => value.toLowerCase())
+    .optional(),
   /** argon2 memory cost in KiB (OWASP: 19 MiB); lower only in tests. */
   PASSWORD_HASH_MEMORY: z.coerce.number().int().min(1024).default(19_456),
 });
@@ -63,6 +68,8 @@ export interface Config {
   trustProxy: boolean;
   webDist: string;
   passwordHashMemory: number;
+  /** The team the contact/demo form's requests go to; the oldest team when undefined. */
+  leadsTeamId: string | undefined;
 }
 
 /** A setting with a bad value: start-up stops with a message that names it. */
@@ -97,5 +104,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: settings.TRUST_PROXY,
     webDist: path.resolve(settings.WEB_DIST),
     passwordHashMemory: settings.PASSWORD_HASH_MEMORY,
+    leadsTeamId: settings.LEADS_TEAM_ID,
   };
 }

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@parley/api';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leads } from '../src/db/schema';
+import { insertLead } from '../src/repositories/leads';
 import { createNotice } from '../src/repositories/notices';
 import { findUser } from '../src/repositories/users';
 import { addMember, addTeam, call, createTestApp, type TestApp, type TestMember, type TestTeam } from './helpers';
@@ -344,6 +347,39 @@ const routes: RouteCase[] = [
     }),
   },
   {
+    method: 'POST',
+    path: '/api/leads',
+    // The public contact/demo form: it goes to the receiving team (the oldest, team A) whoever sends it.
+    expected: everyone(201),
+    probe: async ({ teamA }) => ({
+      url: '/api/leads',
+      payload: { kind: 'demo', name: 'Matrix visitor', email: 'visitor@example.com', message: 'Hello' },
+      after: async ({ body }) => {
+        expect(Object.keys(JSON.parse(body).data)).toEqual(['id']);
+        const [stored] = await server.app.db
+          .select()
+          .from(leads)
+          .where(eq(leads.id, JSON.parse(body).data.id));
+        expect(stored?.teamId).toBe(teamA.id);
+      },
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/leads',
+    expected: { 'A admin': 200, 'A user': 403, 'B admin': 200, 'B user': 403, anonymous: 401 },
+    probe: async ({ caller, teamA }) => ({
+      url: '/api/leads?pageSize=100',
+      after: ({ statusCode, body }) => {
+        if (statusCode === 200 && caller?.teamId === teamA.id) {
+          expect(body).toContain('A lead secret');
+        } else {
+          leaksNothing(body);
+        }
+      },
+    }),
+  },
+  {
     method: 'GET',
     path: '/api/dev/outbox',
     // The development mailbox (DEV_MAILBOX, off by default with SMTP): open to anyone who can reach the server.
@@ -383,6 +419,13 @@ describe('access matrix', () => {
       title: 'A user event',
       description: 'team A only',
     });
+    await insertLead(server.app.db, {
+      teamId: teamA.id,
+      kind: 'contact',
+      name: 'A lead secret',
+      email: 'a-lead@example.com',
+      message: 'team A only',
+    });
     teamASecrets = [
       teamA.id,
       teamA.name,
@@ -391,6 +434,7 @@ describe('access matrix', () => {
       teamA.user.id,
       teamA.user.email,
       'A user event',
+      'A lead secret',
     ];
   });
 

@@ -86,6 +86,14 @@ const targets: Target[] = [
   { method: 'DELETE', url: (id) => `/api/users/${id}`, fields: [], input: 'params', signedIn: true },
   { method: 'POST', url: (id) => `/api/notices/${id}/read`, fields: [], input: 'params', signedIn: true },
   { method: 'DELETE', url: () => '/api/notices', fields: ['type'], input: 'query', signedIn: true },
+  {
+    method: 'POST',
+    url: () => '/api/leads',
+    fields: ['kind', 'name', 'email', 'company', 'phone', 'message'],
+    input: 'body',
+    signedIn: false,
+  },
+  { method: 'GET', url: () => '/api/leads', fields: ['current', 'pageSize'], input: 'query', signedIn: true },
   { method: 'GET', url: () => '/api/dev/outbox', fields: ['to'], input: 'query', signedIn: false },
 ];
 
@@ -129,7 +137,8 @@ function queryFor(fields: string[]) {
 async function rowCounts(): Promise<string> {
   const result = await server.app.db.execute(
     sql`select (select count(*) from teams) as teams, (select count(*) from users) as users,
-      (select count(*) from outbox_messages) as outbox, (select count(*) from password_resets) as resets`,
+      (select count(*) from outbox_messages) as outbox, (select count(*) from password_resets) as resets,
+      (select count(*) from leads) as leads, (select count(*) from notices) as notices`,
   );
   return JSON.stringify(result.rows[0]);
 }

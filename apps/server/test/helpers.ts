@@ -69,6 +69,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     webDist: '/nonexistent',
     passwordHashMemory: 1024,
+    leadsTeamId: undefined,
     ...overrides,
   };
 }

@@ -10,12 +10,14 @@ import {
   ApiError,
   type ChangePasswordRequest,
   CLIENT_ERROR_CODES,
+  type CreateLeadRequest,
   type CurrentUser,
   createApiClient,
   createRequest,
   type HttpMethod,
   type InviteMemberRequest,
   isApiError,
+  type Lead,
   type LoginRequest,
   type LoginResponse,
   type Member,
@@ -93,7 +95,20 @@ describe('createApiClient', () => {
     expectTypeOf(api.dev.outbox).returns.toEqualTypeOf<Promise<OutboxMessage[]>>();
   });
 
+  it('types the lead endpoints', () => {
+    expectTypeOf(api.leads.create).parameters.toEqualTypeOf<[body: CreateLeadRequest]>();
+    expectTypeOf(api.leads.create).returns.toEqualTypeOf<Promise<{ success: true; data: { id: string } }>>();
+    expectTypeOf<CreateLeadRequest['kind']>().toEqualTypeOf<'contact' | 'demo'>();
+    expectTypeOf<CreateLeadRequest['phone']>().toEqualTypeOf<string | null | undefined>();
+    expectTypeOf(api.leads.list).parameters.toEqualTypeOf<[query?: Partial<PageQuery>]>();
+    expectTypeOf(api.leads.list).returns.toEqualTypeOf<Promise<{ list: Lead[]; total: number }>>();
+  });
+
   it('rejects wrong inputs', () => {
+    // @ts-expect-error the form is for contact or demo
+    void api.leads.create({ kind: 'sales', name: 'Ada', email: 'ada@example.com', message: 'Hi' });
+    // @ts-expect-error the form needs a message
+    void api.leads.create({ kind: 'demo', name: 'Ada', email: 'ada@example.com' });
     // @ts-expect-error a login needs a password
     void api.auth.login({ email: 'ada@example.com' });
     // @ts-expect-error a role is 'admin' or 'user'

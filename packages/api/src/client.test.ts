@@ -909,6 +909,61 @@ describe('createApiClient endpoints', () => {
     expect(calls[0]?.request.url).toBe('http://api.test/api/notices?type=message');
   });
 
+  it('leads.create posts the form as JSON without the bearer token', async () => {
+    const { calls } = fakeFetch(() => Response.json({ success: true, data: { id: MEMBER_ID } }, { status: 201 }));
+    const api = createApiClient({ baseUrl: BASE, getToken });
+    const form = { kind: 'demo', name: 'Ada', email: 'ada@example.com', message: 'Show me Parley' } as const;
+
+    await expect(api.leads.create(form)).resolves.toEqual({ success: true, data: { id: MEMBER_ID } });
+    const sent = calls[0]?.request;
+    expect(sent?.method).toBe('POST');
+    expect(sent?.url).toBe('http://api.test/api/leads');
+    expect(sent?.headers.has('authorization')).toBe(false);
+    expect(await sent?.json()).toEqual(form);
+    expect(getToken).not.toHaveBeenCalled();
+  });
+
+  it('leads.create raises the field messages of a refused form', async () => {
+    fakeFetch(() =>
+      Response.json(
+        errorBody({
+          errorCode: 'VALIDATION_FAILED',
+          errorMessage: 'Please input your name!',
+          showType: 1,
+          fields: { name: 'Please input your name!', email: 'The input is not valid E-mail!' },
+        }),
+        { status: 422 },
+      ),
+    );
+    const api = createApiClient({ baseUrl: BASE });
+
+    const error = await catchApiError(api.leads.create({ kind: 'contact', name: '', email: 'x', message: 'Hi' }));
+
+    expect(error).toMatchObject({
+      status: 422,
+      fields: { name: 'Please input your name!', email: 'The input is not valid E-mail!' },
+    });
+  });
+
+  it('leads.list pages with the bearer token and returns list and total', async () => {
+    const lead = {
+      id: MEMBER_ID,
+      kind: 'contact',
+      name: 'Ada',
+      email: 'ada@example.com',
+      company: null,
+      phone: '+442071838750',
+      message: 'Hello',
+      createdAt: '2026-01-02T03:04:05.000Z',
+    };
+    const { calls } = fakeFetch(() => Response.json({ list: [lead], total: 11 }));
+    const api = createApiClient({ baseUrl: BASE, getToken });
+
+    await expect(api.leads.list({ current: 2, pageSize: 10 })).resolves.toEqual({ list: [lead], total: 11 });
+    expect(calls[0]?.request.url).toBe('http://api.test/api/leads?current=2&pageSize=10');
+    expect(calls[0]?.request.headers.get('authorization')).toBe('Bearer member-token');
+  });
+
   it('dev.outbox filters by recipient only when one is given', async () => {
     const { calls } = fakeFetch(() => Response.json([]));
     const api = createApiClient({ baseUrl: BASE });

@@ -1,6 +1,7 @@
 import { type ApiClientOptions, createRequest } from './client';
 import { authEndpoints } from './endpoints/auth';
 import { devEndpoints } from './endpoints/dev';
+import { leadEndpoints } from './endpoints/leads';
 import { noticeEndpoints } from './endpoints/notices';
 import { userEndpoints } from './endpoints/users';
 
@@ -12,6 +13,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     auth: authEndpoints(request),
     users: userEndpoints(request),
     notices: noticeEndpoints(request),
+    leads: leadEndpoints(request),
     dev: devEndpoints(request),
   };
 }
@@ -28,6 +30,7 @@ export {
 export { ApiError, CLIENT_ERROR_CODES, isApiError } from './errors';
 export * from './schemas/auth';
 export * from './schemas/common';
+export * from './schemas/leads';
 export * from './schemas/notices';
 export * from './schemas/outbox';
 export * from './schemas/realtime';

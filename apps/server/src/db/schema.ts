@@ -150,6 +150,27 @@ export const outboxMessages = pgTable(
   ],
 );
 
+/**
+ * Contact and demo requests from the public form (SPEC §2.1), for the team that receives them
+ * (`LEADS_TEAM_ID`, else the oldest team); none when the instance has no team yet.
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['contact', 'demo'] }).notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    company: text('company'),
+    /** E.164. */
+    phone: text('phone'),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('leads_team').on(table.teamId, table.createdAt.desc())],
+);
+
 /** Fixed-window counters for rate limits, shared by every server instance. */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),

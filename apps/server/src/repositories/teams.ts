@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { teams } from '../db/schema';
 
@@ -12,5 +12,11 @@ export async function createTeam(db: Db, name: string) {
 
 export async function findTeam(db: Db, id: string) {
   const [team] = await db.select().from(teams).where(eq(teams.id, id));
+  return team;
+}
+
+/** The first team made on this instance: the operator's own, as a rule. */
+export async function findOldestTeam(db: Db) {
+  const [team] = await db.select().from(teams).orderBy(asc(teams.createdAt), asc(teams.id)).limit(1);
   return team;
 }
