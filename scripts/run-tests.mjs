@@ -38,6 +38,18 @@ const steps = [
     ],
     report: { kind: 'vitest', file: `${reports}/unit.json` },
   },
+  { name: 'web app build', command: ['pnpm', '--filter', '@parley/web', 'build'] },
+  {
+    name: 'bundle size (gzip JS and CSS per page, against budgets)',
+    command: ['node', 'scripts/bundle-size.mjs', '--no-build'],
+  },
+  {
+    name: 'end-to-end journeys (built web app on the real server)',
+    command: ['pnpm', 'exec', 'playwright', 'test', '-c', 'e2e/app.config.ts', '--reporter=dot,json'],
+    // The step above built the app; the journeys' global setup then only starts the server.
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json`, PARLEY_WEB_BUILT: '1' },
+    report: { kind: 'playwright', file: `${reports}/e2e.json` },
+  },
   {
     name: 'stories in Chromium (play functions + accessibility)',
     command: [

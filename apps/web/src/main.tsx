@@ -1,17 +1,57 @@
 import '@parley/ui/styles.css';
-import { changeLocale, detectLocale } from '@parley/i18n';
-import { StrictMode } from 'react';
+import { changeLocale, detectLocale, getDirection } from '@parley/i18n';
+import { applyPageSettings } from '@parley/ui/page-style-panel';
+import { UiProvider } from '@parley/ui/provider';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { RouterProvider } from 'react-router';
+import { createRouter } from './app/router';
+import { readPageSettings } from './features/shell/page-settings';
+import { createQueryClient } from './lib/query-client';
+import { OFFLINE_APP_ENABLED, startServiceWorker } from './lib/service-worker';
+import { applyTheme, readTheme } from './lib/theme';
+
+// The 'new content, refresh' prompt only exists in an offline-app build; others do not load its code.
+const UpdateNotice = OFFLINE_APP_ENABLED
+  ? lazy(async () => ({ default: (await import('./features/shell/update-notice')).UpdateNotice }))
+  : null;
 
 const container = document.getElementById('root');
 if (!container) {
   throw new Error('The page has no #root element to mount Parley into.');
 }
 
+applyTheme(readTheme());
+// The saved page style (brand colour, colour-weak mode) is on the page before React's first paint.
+applyPageSettings(readPageSettings());
+void startServiceWorker();
 const locale = await changeLocale(detectLocale());
+const queryClient = createQueryClient();
+const router = createRouter();
+// index.html's loading placeholder stays until the first screen's code has arrived, not a blank page.
+if (!router.state.initialized) {
+  await new Promise<void>((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (state.initialized) {
+        unsubscribe();
+        resolve();
+      }
+    });
+  });
+}
+
 createRoot(container).render(
   <StrictMode>
-    <App initialLocale={locale} />
+    <QueryClientProvider client={queryClient}>
+      <UiProvider locale={locale} dir={getDirection(locale)}>
+        <RouterProvider router={router} />
+        {UpdateNotice ? (
+          <Suspense>
+            <UpdateNotice />
+          </Suspense>
+        ) : null}
+      </UiProvider>
+    </QueryClientProvider>
   </StrictMode>,
 );

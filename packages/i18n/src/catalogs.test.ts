@@ -12,6 +12,7 @@ import ptBR from './catalogs/pt-BR.json';
 import ruRU from './catalogs/ru-RU.json';
 import trTR from './catalogs/tr-TR.json';
 import zhCN from './catalogs/zh-CN.json';
+import { COMPLETE_LOCALES, INTERFACE_KEY } from './coverage';
 import { changeLocale, i18n } from './i18n';
 
 type Catalog = Record<string, string>;
@@ -33,7 +34,6 @@ const interfaceCatalogs: Record<string, Catalog> = {
   'fa-IR': faIR,
   'tr-TR': trTR,
 };
-const INTERFACE_KEY = /^(ui|validation|web)\./;
 
 const catalogs: Record<string, Catalog> = { 'en-US': enUS, 'ar-EG': arEG, ...interfaceCatalogs };
 const english: Catalog = enUS;
@@ -89,6 +89,13 @@ afterEach(async () => {
 });
 
 describe('catalogues', () => {
+  it('checks the complete catalogues coverage.ts names, with the same scope', () => {
+    const scopes = Object.fromEntries(
+      Object.keys(catalogs).map((locale) => [locale, locale in interfaceCatalogs ? 'interface' : 'all']),
+    );
+    expect(scopes).toEqual(COMPLETE_LOCALES);
+  });
+
   it('translates every en-US key into ar-EG', () => {
     const missing = Object.keys(english).filter((key) => !(key in arabic));
     expect(missing).toEqual([]);

@@ -3,9 +3,10 @@ import ICU from 'i18next-icu';
 import { initReactI18next } from 'react-i18next';
 import enUS from './catalogs/en-US.json';
 import { applyDocumentLocale } from './direction';
-import { DEFAULT_LOCALE, resolveLocale } from './locales';
+import { DEFAULT_LOCALE, PSEUDO_LOCALE, resolveLocale } from './locales';
 
-type Catalog = Record<string, string>;
+/** A catalogue: flat keys to ICU messages. */
+export type Catalog = Record<string, string>;
 
 /** Catalogues other than the default load on demand, one chunk per language. */
 const catalogLoaders = import.meta.glob<Catalog>(['./catalogs/*.json', '!./catalogs/en-US.json'], {
@@ -32,13 +33,28 @@ void i18n
     initAsync: false,
   });
 
+/**
+ * A locale's catalogue as shipped, or undefined when it has none (its messages fall back to
+ * en-US). The pseudo-locale's is made from en-US, its transformer loaded only when asked for.
+ */
+export async function loadCatalog(locale: string): Promise<Catalog | undefined> {
+  if (locale === DEFAULT_LOCALE) {
+    return enUS;
+  }
+  if (locale === PSEUDO_LOCALE) {
+    const { pseudoLocalizeCatalog } = await import('./pseudo');
+    return pseudoLocalizeCatalog(enUS);
+  }
+  return catalogLoaders[`./catalogs/${locale}.json`]?.();
+}
+
 /** Loads a locale's catalogue (when it has one) without switching to it; answers the locale used. */
 export async function loadLocale(requested: string): Promise<string> {
   const locale = resolveLocale(requested);
   if (!i18n.hasResourceBundle(locale, 'translation')) {
-    const loader = catalogLoaders[`./catalogs/${locale}.json`];
-    if (loader) {
-      i18n.addResourceBundle(locale, 'translation', await loader(), true, true);
+    const catalog = await loadCatalog(locale);
+    if (catalog) {
+      i18n.addResourceBundle(locale, 'translation', catalog, true, true);
     }
   }
   return locale;

@@ -1,5 +1,35 @@
 export { Trans, useTranslation } from 'react-i18next';
+export {
+  type CatalogCoverage,
+  COMPLETE_LOCALES,
+  type CoverageScope,
+  catalogCoverage,
+  computeCoverage,
+  formatCoverageTable,
+  INTERFACE_KEY,
+  isRequiredKey,
+} from './coverage';
 export { applyDocumentLocale, type Direction, getDirection } from './direction';
 export { formatDate, formatDuration, formatNumber } from './format';
-export { changeLocale, detectLocale, i18n, LANGUAGE_STORAGE_KEY, loadLocale, translatedLocales } from './i18n';
-export { DEFAULT_LOCALE, findLocale, LOCALES, type LocaleInfo, resolveLocale } from './locales';
+export {
+  type Catalog,
+  changeLocale,
+  detectLocale,
+  i18n,
+  LANGUAGE_STORAGE_KEY,
+  loadCatalog,
+  loadLocale,
+  translatedLocales,
+} from './i18n';
+export {
+  DEFAULT_LOCALE,
+  findLocale,
+  isPseudoLocale,
+  LOCALES,
+  type LocaleInfo,
+  offeredLocales,
+  PSEUDO_LOCALE,
+  PSEUDO_LOCALE_INFO,
+  PSEUDO_LOCALE_OFFERED,
+  resolveLocale,
+} from './locales';

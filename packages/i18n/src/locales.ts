@@ -66,14 +66,45 @@ export const LOCALES: readonly LocaleInfo[] = [
   { code: 'zh-TW', nativeName: '繁體中文', englishName: 'Chinese (Traditional)' },
 ];
 
-/** The locale entry for a tag, or undefined when Parley does not offer it. */
+/**
+ * The pseudo-locale: English with accented letters, lengthened about 35% and wrapped in ⟦…⟧, made
+ * from en-US at run time. It shows hard-coded strings (no markers) and clipping (longer text).
+ * Not in LOCALES: the app offers it in development only; a tester sets local storage `language`
+ * to `en-XA` anywhere.
+ */
+export const PSEUDO_LOCALE = 'en-XA';
+
+/** The picker entry of the pseudo-locale, for a development build's picker. */
+export const PSEUDO_LOCALE_INFO: LocaleInfo = {
+  code: PSEUDO_LOCALE,
+  nativeName: 'Ëñĝļíšĥ (Þšéúðó)',
+  englishName: 'Pseudo-locale (accented, lengthened English)',
+};
+
+/** Whether this build offers the pseudo-locale in the picker: development builds only. */
+export const PSEUDO_LOCALE_OFFERED: boolean = import.meta.env.DEV;
+
+/** The languages a picker offers: LOCALES, plus the pseudo-locale when `pseudo` (development). */
+export function offeredLocales(pseudo: boolean = PSEUDO_LOCALE_OFFERED): readonly LocaleInfo[] {
+  return pseudo ? [...LOCALES, PSEUDO_LOCALE_INFO] : LOCALES;
+}
+
+/** Whether a tag is the pseudo-locale. */
+export function isPseudoLocale(code: string | null | undefined): boolean {
+  return code?.toLowerCase() === PSEUDO_LOCALE.toLowerCase();
+}
+
+/** The locale entry for a tag (the pseudo-locale included), or undefined when Parley does not offer it. */
 export function findLocale(code: string): LocaleInfo | undefined {
+  if (isPseudoLocale(code)) {
+    return PSEUDO_LOCALE_INFO;
+  }
   return LOCALES.find((locale) => locale.code.toLowerCase() === code.toLowerCase());
 }
 
 /**
- * The best offered locale for a requested tag: an exact match, else the first offered
- * locale of the same language, else the default.
+ * The best offered locale for a requested tag: an exact match (the pseudo-locale included),
+ * else the first offered locale of the same language, else the default.
  */
 export function resolveLocale(requested: string | null | undefined): string {
   if (!requested) {

@@ -26,7 +26,10 @@ const tabsListVariants = cva('inline-flex shrink-0 text-sm data-[orientation=ver
 
 const tabsTriggerVariants = cva(
   [
-    'group/tabs-trigger inline-flex items-center justify-center gap-2 whitespace-nowrap font-medium text-foreground',
+    // Labels wrap rather than push a full-width list past its container: three tabs in a
+    // phone-wide card overflowed in Russian ('Учётная запись', 'Регистрация команды').
+    'group/tabs-trigger inline-flex items-center justify-center gap-2 text-center font-medium text-foreground',
+    'data-[orientation=vertical]:text-start',
     'transition-colors',
     'outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
     'hover:text-primary-text disabled:pointer-events-none disabled:opacity-50',

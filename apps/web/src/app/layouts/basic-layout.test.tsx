@@ -1,0 +1,269 @@
+import type { CurrentUser, Notice } from '@parley/api';
+import { i18n } from '@parley/i18n';
+import { UiProvider } from '@parley/ui/provider';
+import { expectNoAxeViolations } from '@parley/ui/testing';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { replaceLocation } from '../../lib/browser';
+import { STORAGE_KEYS } from '../../lib/storage';
+import { APP_ROUTES } from '../route-table';
+import { startSession } from '../session';
+import { BasicLayout } from './basic-layout';
+
+vi.mock('../../lib/browser', () => ({ replaceLocation: vi.fn() }));
+
+/** A token as the server signs it: three parts, `user_name` among the claims. */
+function tokenFor(claims: Record<string, unknown>): string {
+  const part = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.signature`;
+}
+const TOKEN = tokenFor({ user_name: 'Ada Admin', role: 'admin' });
+
+const USER = {
+  userid: '00000000-0000-4000-8000-000000000099',
+  name: 'Someone Else',
+  avatar: null,
+  email: 'admin@demo.parley.test',
+  signature: '',
+  title: '',
+  group: '',
+  tags: [],
+  notifyCount: 2,
+  unreadCount: 1,
+  country: '',
+  geographic: { province: { key: '', label: '' }, city: { key: '', label: '' } },
+  address: '',
+  phone: '',
+  access: 'admin',
+  team: { id: '00000000-0000-4000-8000-000000000098', name: 'Demo' },
+} satisfies CurrentUser;
+
+const NOTICES: Notice[] = [
+  {
+    id: '00000000-0000-4000-8000-000000000001',
+    type: 'event',
+    title: 'Call back Jordan',
+    description: 'Promised a call before noon',
+    avatar: null,
+    status: 'urgent',
+    link: '/call-history',
+    read: false,
+    datetime: '2025-05-01T10:00:00.000Z',
+  },
+  {
+    id: '00000000-0000-4000-8000-000000000002',
+    type: 'message',
+    title: 'Lea left a note',
+    description: null,
+    avatar: null,
+    status: null,
+    link: null,
+    read: true,
+    datetime: '2025-05-01T09:00:00.000Z',
+  },
+];
+
+type Handler = (request: Request) => Response | Promise<Response>;
+let handlers: Record<string, Handler>;
+let requests: Request[];
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** The shell's socket, which never connects in these tests. */
+class QuietSocket extends EventTarget {
+  static readonly OPEN = 1;
+  readonly CONNECTING = 0;
+  readonly OPEN = 1;
+  readyState = 0;
+  send() {}
+  close() {
+    this.readyState = 3;
+  }
+}
+
+beforeEach(() => {
+  requests = [];
+  handlers = {
+    'GET /api/currentUser': () => json({ success: true, data: USER }),
+    'GET /api/notices': () => json(NOTICES),
+    'POST /common/logout': () => json({ success: true }),
+  };
+  vi.stubGlobal('WebSocket', QuietSocket);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(
+        new URL(input instanceof Request ? input.url : String(input), 'http://parley.test'),
+        init,
+      );
+      requests.push(request);
+      const handler = handlers[`${request.method} ${new URL(request.url).pathname}`];
+      return handler
+        ? handler(request)
+        : json({ success: false, errorCode: 'NOT_FOUND', errorMessage: 'Not found', showType: 2 }, 404);
+    }),
+  );
+  startSession(
+    {
+      statusCode: 200,
+      status: 'ok',
+      type: 'account',
+      currentAuthority: 'admin',
+      data: { token: TOKEN, firstLogin: false },
+    },
+    'admin@demo.parley.test',
+  );
+});
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+function open(path = '/dashboard') {
+  const router = createMemoryRouter(
+    [
+      {
+        element: <BasicLayout />,
+        children: APP_ROUTES.map((route) => ({
+          path: route.path,
+          element: <h1>{i18n.t(route.titleKey)}</h1>,
+        })),
+      },
+      { path: '/', element: <p>Landing page</p> },
+      { path: '/user/login', element: <p>Login page</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <UiProvider>
+        <RouterProvider router={router} />
+      </UiProvider>
+    </QueryClientProvider>,
+  );
+  return { router, queryClient };
+}
+
+describe('BasicLayout (the authenticated shell)', () => {
+  it('shows a loading placeholder until the current user has loaded, then the screen', async () => {
+    open();
+    expect(screen.getByTestId('shell-loading')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByTestId('shell-loading')).toBeNull();
+  });
+
+  it('shows the menu with the title of every route that has a menu entry', async () => {
+    open();
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    const navigation = screen.getByRole('navigation', { name: 'Main menu' });
+    for (const route of APP_ROUTES.filter((entry) => entry.menu === 'main')) {
+      expect(within(navigation).getByRole('link', { name: i18n.t(route.titleKey) })).toHaveAttribute(
+        'href',
+        route.path,
+      );
+    }
+    await userEvent.click(within(navigation).getByRole('button', { name: 'Settings' }));
+    const settings = await screen.findByRole('menu');
+    const settingsTitles = APP_ROUTES.filter((entry) => entry.menu === 'settings').map((entry) =>
+      i18n.t(entry.titleKey),
+    );
+    expect(
+      within(settings)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(settingsTitles);
+    // The video-record route has no menu label (SPEC §2.1).
+    expect(screen.queryByText(i18n.t('web.menu.record'))).toBeNull();
+  });
+
+  it('names the member from the token’s user_name claim and logs out: API called, storage cleared', async () => {
+    const { router } = open();
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+
+    await userEvent.click(screen.getByRole('button', { name: /Ada Admin/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+
+    await waitFor(() => expect(replaceLocation).toHaveBeenCalledOnce());
+    const logout = requests.find((request) => new URL(request.url).pathname === '/common/logout');
+    expect(logout?.method).toBe('POST');
+    expect(logout?.headers.get('authorization')).toBe(`Bearer ${TOKEN}`);
+    expect(localStorage.getItem(STORAGE_KEYS.isLogin)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.loginRole)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.loginId)).toBe('admin@demo.parley.test');
+    // A full page load to `/` carrying the browser's address (jsdom's here: the memory router does not change it).
+    expect(replaceLocation).toHaveBeenCalledWith(`/?${new URLSearchParams({ redirect: window.location.href })}`);
+    // The signed-in screen is not replaced by the login page while the browser leaves.
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('opens Account settings from the avatar menu', async () => {
+    const { router } = open();
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await userEvent.click(screen.getByRole('button', { name: /Ada Admin/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Account settings' }));
+    expect(router.state.location.pathname).toBe('/settings/profile');
+  });
+
+  it('ends the session when the server no longer accepts the token (401)', async () => {
+    handlers['GET /api/currentUser'] = () =>
+      json({ success: false, errorCode: 'UNAUTHORIZED', errorMessage: 'Your session has ended.', showType: 0 }, 401);
+    open();
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.isLogin)).toBeNull());
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+  });
+
+  it('searches the screens by title and opens the match on Enter', async () => {
+    const { router } = open();
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'contact{Enter}');
+    expect(router.state.location.pathname).toBe('/settings/contact-book');
+  });
+
+  it('shows the unread notices on the bell; opening one marks it read and follows its link', async () => {
+    handlers[`POST /api/notices/${NOTICES[0]?.id}/read`] = () => json({ success: true });
+    const { router } = open();
+    const bell = await screen.findByRole('button', { name: 'Notices, 1 unread' });
+
+    await userEvent.click(bell);
+    await userEvent.click(await screen.findByRole('tab', { name: /Events/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Call back Jordan/ }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/call-history'));
+    expect(
+      requests.some((request) => request.method === 'POST' && request.url.endsWith(`/notices/${NOTICES[0]?.id}/read`)),
+    ).toBe(true);
+    expect(await screen.findByRole('button', { name: 'Notices' })).toBeInTheDocument();
+  });
+
+  it('links help to the API documentation in a new tab', async () => {
+    open();
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    const help = screen.getByRole('link', { name: 'Help' });
+    expect(help).toHaveAttribute('href', '/api/docs');
+    expect(help).toHaveAttribute('target', '_blank');
+  });
+
+  it('takes its layout from the saved page settings', async () => {
+    localStorage.setItem('pageSettings', JSON.stringify({ layout: 'side', navTheme: 'light', contentWidth: 'fluid' }));
+    open();
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    const shell = document.querySelector('[data-slot="app-shell"]');
+    expect(shell).toHaveAttribute('data-layout', 'side');
+    expect(shell).toHaveAttribute('data-nav-theme', 'light');
+    expect(shell).toHaveAttribute('data-content-width', 'fluid');
+  });
+
+  it('has no accessibility violations', async () => {
+    open();
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await expectNoAxeViolations();
+  });
+});

@@ -1,0 +1,138 @@
+import { useTranslation } from '@parley/i18n';
+import { AppShell } from '@parley/ui/app-shell';
+import { HeaderActions, type Notice as HeaderNotice } from '@parley/ui/header-actions';
+import { Menu } from '@parley/ui/menu';
+import { OfflineBanner } from '@parley/ui/offline-banner';
+import { PageStylePanel } from '@parley/ui/page-style-panel';
+import { LogOut, UserCog } from 'lucide-react';
+import { useState } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { useLogout } from '../../features/account/use-logout';
+import { noticeTarget, toHeaderNotice } from '../../features/notices/header-notices';
+import { useNotices } from '../../features/notices/use-notices';
+import { useRealtimeNotices } from '../../features/notices/use-realtime-notices';
+import { useCurrentUser } from '../../features/shell/current-user';
+import { LanguageSwitch } from '../../features/shell/language-switch';
+import { Logo } from '../../features/shell/logo';
+import { usePageSettings } from '../../features/shell/page-settings';
+import { useScreenSearch } from '../../features/shell/screen-search';
+import { ShellLoading } from '../../features/shell/shell-loading';
+import { ThemeToggle } from '../../features/shell/theme-toggle';
+import { useTopMenuOverflow } from '../../features/shell/top-menu-overflow';
+import { useMenuItems } from '../menu';
+import { useSession } from '../session';
+
+/** The API's own documentation (Swagger UI), the help the header links to. */
+export const HELP_URL = '/api/docs';
+
+/**
+ * The basic layout: the authenticated shell (SPEC §2.6) — menu, header with search, help, the
+ * notice bell, account menu and language; the page-style panel; the offline banner; and the
+ * screen, once the signed-in member has loaded.
+ */
+function BasicLayout() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const items = useMenuItems(session.role);
+  const [settings, setSettings] = usePageSettings();
+  const topMenu = useTopMenuOverflow(items, settings.layout === 'top');
+  const currentUser = useCurrentUser(session.token);
+  const notices = useNotices(session.token);
+  useRealtimeNotices(session.token);
+  const search = useScreenSearch(session.role);
+  const [noticesOpen, setNoticesOpen] = useState(false);
+
+  function openNotice(shown: HeaderNotice) {
+    const notice = notices.notices.find((candidate) => candidate.id === shown.id);
+    if (!notice) {
+      return;
+    }
+    if (!notice.read) {
+      notices.markRead(notice.id);
+    }
+    const target = noticeTarget(notice);
+    if (target) {
+      setNoticesOpen(false);
+      navigate(target);
+    }
+  }
+
+  return (
+    <>
+      <AppShell
+        layout={settings.layout}
+        navTheme={settings.navTheme}
+        contentWidth={settings.contentWidth}
+        fixedHeader={settings.fixedHeader}
+        fixedSidebar={settings.fixedSidebar}
+        hideHeaderOnScroll={settings.hideHeaderOnScroll}
+        menuLabel={t('web.menu.label')}
+        logo={({ collapsed }) => <Logo to="/dashboard" collapsed={collapsed} />}
+        menu={({ layout, collapsed, navTheme }) => {
+          const menu = (
+            <Menu
+              items={layout === 'top' ? topMenu.items : items}
+              mode={layout}
+              collapsed={collapsed}
+              theme={navTheme}
+              selectedKey={location.pathname}
+              renderLink={({ href, children }) => <Link to={href}>{children}</Link>}
+            />
+          );
+          return layout === 'top' ? (
+            <div ref={topMenu.ref} className="h-full min-w-0 flex-1">
+              {menu}
+            </div>
+          ) : (
+            menu
+          );
+        }}
+        headerActions={
+          <HeaderActions
+            onSearch={search}
+            searchPlaceholder={t('web.shell.searchPlaceholder')}
+            helpHref={HELP_URL}
+            notices={notices.notices.map((notice) => toHeaderNotice(notice, t))}
+            noticesLoading={notices.loading}
+            onNoticeClick={openNotice}
+            onClear={notices.clear}
+            noticesOpen={noticesOpen}
+            onNoticesOpenChange={setNoticesOpen}
+            account={{
+              name: session.name ?? currentUser.data?.name ?? '',
+              ...(currentUser.data?.avatar ? { avatar: currentUser.data.avatar } : {}),
+            }}
+            accountItems={[
+              {
+                id: 'settings',
+                label: t('web.shell.settings'),
+                icon: <UserCog aria-hidden />,
+                onSelect: () => navigate('/settings/profile'),
+              },
+              {
+                id: 'logout',
+                label: t('web.shell.logout'),
+                icon: <LogOut aria-hidden />,
+                destructive: true,
+                separatorBefore: true,
+                onSelect: () => void logout(),
+              },
+            ]}
+            languagePicker={<LanguageSwitch />}
+          >
+            <ThemeToggle />
+          </HeaderActions>
+        }
+      >
+        <OfflineBanner />
+        {currentUser.isPending ? <ShellLoading /> : <Outlet />}
+      </AppShell>
+      <PageStylePanel settings={settings} onSettingsChange={setSettings} />
+    </>
+  );
+}
+
+export { BasicLayout };

@@ -1,0 +1,152 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RootLayout } from './layouts/root-layout';
+import { RouteError } from './route-error';
+import { APP_ROUTES } from './route-table';
+import { useSession } from './session';
+
+/** A lazily loaded screen: its module's `Component` becomes the route's element. */
+type LazyScreen = () => Promise<{ Component: React.ComponentType } | { element: React.ReactNode }>;
+
+function screen(load: LazyScreen): Pick<RouteObject, 'lazy'> {
+  return { lazy: load };
+}
+
+/**
+ * The screens built so far, by path; every other route of the table shows the pending screen.
+ * Each is its own chunk, loaded when its route is opened.
+ */
+const APP_SCREENS: Record<string, LazyScreen> = {};
+
+/** `/`: the landing page for visitors; inside the authenticated area it leads to the dashboard. */
+function HomeOrDashboard({ Home }: { Home: React.ComponentType }) {
+  return useSession().loggedIn ? <Navigate to="/dashboard" replace /> : <Home />;
+}
+
+/**
+ * SPEC §2.1: every route, exact (case-sensitive) matches, in the layouts basic (the authenticated
+ * shell), blank, security (the sign-in guard) and user (account pages). Each screen is its own
+ * chunk, so the landing and login pages load nothing of the authenticated area.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        path: '/',
+        caseSensitive: true,
+        lazy: async () => {
+          const { HomeScreen } = await import('../features/home/home-screen');
+          return { element: <HomeOrDashboard Home={HomeScreen} /> };
+        },
+      },
+      {
+        lazy: async () => ({ Component: (await import('./layouts/blank-layout')).BlankLayout }),
+        children: [
+          ...['/contact-us', '/request-demo'].map((path) => ({
+            path,
+            caseSensitive: true,
+            ...screen(async () => ({ Component: (await import('../features/contact/contact-screen')).ContactScreen })),
+          })),
+          ...(['403', '404', '500'] as const).map((status) => ({
+            path: `/exception/${status}`,
+            caseSensitive: true,
+            ...screen(async () => {
+              const { ExceptionScreen } = await import('../features/exception/exception-screen');
+              return { element: <ExceptionScreen status={status} /> };
+            }),
+          })),
+        ],
+      },
+      {
+        path: '/user',
+        caseSensitive: true,
+        lazy: async () => ({ Component: (await import('./layouts/user-layout')).UserLayout }),
+        children: [
+          { index: true, element: <Navigate to="/user/login" replace /> },
+          {
+            path: 'login',
+            caseSensitive: true,
+            ...screen(async () => ({ Component: (await import('../features/account/login-screen')).LoginScreen })),
+          },
+          {
+            path: 'team-login/:id',
+            caseSensitive: true,
+            ...screen(async () => ({ Component: (await import('../features/account/login-screen')).TeamLoginScreen })),
+          },
+          {
+            path: 'registration',
+            caseSensitive: true,
+            ...screen(async () => ({
+              Component: (await import('../features/account/registration-screen')).RegistrationScreen,
+            })),
+          },
+          {
+            path: 'forgot-password',
+            caseSensitive: true,
+            ...screen(async () => ({
+              Component: (await import('../features/account/forgot-password-screen')).ForgotPasswordScreen,
+            })),
+          },
+          {
+            path: 'reset-password/:token/:userId',
+            caseSensitive: true,
+            ...screen(async () => ({
+              Component: (await import('../features/account/reset-password-screen')).ResetPasswordScreen,
+            })),
+          },
+          {
+            path: 'change-password/:token',
+            caseSensitive: true,
+            ...screen(async () => ({
+              Component: (await import('../features/account/change-password-screen')).ChangePasswordScreen,
+            })),
+          },
+        ],
+      },
+      {
+        // The security layout: only signed-in members pass; then the basic layout, the shell.
+        lazy: async () => ({ Component: (await import('./layouts/security-layout')).SecurityLayout }),
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('./layouts/basic-layout')).BasicLayout }),
+            children: APP_ROUTES.map((route) => ({
+              path: route.path,
+              caseSensitive: true,
+              handle: { route },
+              lazy: async () => {
+                const load = APP_SCREENS[route.path];
+                const [{ Authorized }, Screen] = await Promise.all([
+                  import('./authorized'),
+                  load
+                    ? load().then((loaded) => ('Component' in loaded ? loaded.Component : () => loaded.element))
+                    : import('../features/pending/pending-screen').then(({ PendingScreen }) => () => (
+                        <PendingScreen titleKey={route.titleKey} />
+                      )),
+                ]);
+                return {
+                  element: (
+                    <Authorized authority={route.authority}>
+                      <Screen />
+                    </Authorized>
+                  ),
+                };
+              },
+            })),
+          },
+        ],
+      },
+      {
+        path: '*',
+        lazy: async () => {
+          const { ExceptionScreen } = await import('../features/exception/exception-screen');
+          return { element: <ExceptionScreen status="404" /> };
+        },
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

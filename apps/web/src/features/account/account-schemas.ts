@@ -1,0 +1,43 @@
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@parley/api';
+import * as z from 'zod';
+import type { Translate } from './account-form-errors';
+
+/**
+ * SPEC §5: e-mail required ('Please input your E-mail!') and valid ('The input is not valid
+ * E-mail!'), at most 320 characters; in lower case, as the server compares it.
+ */
+export function emailField(t: Translate) {
+  return z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, { error: t('web.account.emailRequired') })
+    .max(EMAIL_MAX_LENGTH, { error: t('web.account.emailTooLong', { max: EMAIL_MAX_LENGTH }) })
+    .pipe(z.email({ error: t('web.account.emailInvalid') }));
+}
+
+/** A new password: required ('Please input your password!'), then the contract's 8 to 128 characters. */
+export function newPasswordField(t: Translate) {
+  return z
+    .string()
+    .min(1, { error: t('web.login.passwordRequired') })
+    .min(PASSWORD_MIN_LENGTH, { error: t('web.account.passwordLength', { min: PASSWORD_MIN_LENGTH }) })
+    .max(PASSWORD_MAX_LENGTH, { error: t('web.account.passwordTooLong', { max: PASSWORD_MAX_LENGTH }) });
+}
+
+/** SPEC §5: the confirmation is required ('Please confirm your password!'). */
+export function confirmPasswordField(t: Translate) {
+  return z.string().min(1, { error: t('web.account.confirmRequired') });
+}
+
+/**
+ * SPEC §5: the confirmation must match ('The passwords that you entered do not match!'). An
+ * empty confirmation already has its own message, so the mismatch waits for one.
+ */
+export function passwordsMatch(t: Translate) {
+  return (value: { password: string; confirmPassword: string }, context: z.RefinementCtx) => {
+    if (value.confirmPassword !== '' && value.password !== value.confirmPassword) {
+      context.addIssue({ code: 'custom', path: ['confirmPassword'], message: t('web.account.mismatch') });
+    }
+  };
+}

@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { isApiError, type RegisterRequest } from '@parley/api';
+import { useTranslation } from '@parley/i18n';
+import { Button } from '@parley/ui/button';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@parley/ui/form';
+import { Input } from '@parley/ui/input';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import * as z from 'zod';
+import { api } from '../../lib/api';
+import { reportFormError } from './account-form-errors';
+import { confirmPasswordField, emailField, newPasswordField, passwordsMatch } from './account-schemas';
+import { NewPasswordFields } from './new-password-fields';
+import { useCompleteSignIn } from './use-sign-in';
+
+interface RegistrationValues {
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+const FIELDS = ['email', 'password', 'confirmPassword'] as const;
+
+/**
+ * Team registration (SPEC §2.3, §3, §5): e-mail, password with its strength, and confirmation.
+ * The server creates the team with this member as its admin and signs them in.
+ */
+function RegistrationForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const completeSignIn = useCompleteSignIn();
+  const form = useForm<RegistrationValues>({
+    resolver: zodResolver(
+      z
+        .object({ email: emailField(t), password: newPasswordField(t), confirmPassword: confirmPasswordField(t) })
+        .superRefine(passwordsMatch(t)),
+    ),
+    defaultValues: { email: '', password: '', confirmPassword: '' },
+  });
+  const register = useMutation({
+    mutationFn: (values: RegisterRequest) => api.auth.register(values),
+    onSuccess: (response, values) => completeSignIn(response, values.email),
+    onError: (error) =>
+      reportFormError(error, {
+        setError: form.setError,
+        fields: FIELDS,
+        t,
+        navigate,
+        fieldMessage: (field) =>
+          field === 'email' && isApiError(error) && error.errorCode === 'EMAIL_TAKEN'
+            ? t('web.register.emailTaken')
+            : undefined,
+      }),
+  });
+
+  return (
+    <Form {...form}>
+      <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => register.mutate(values))}>
+        <FormField
+          control={form.control}
+          name="email"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel required>{t('web.account.email')}</FormLabel>
+              <FormControl>
+                <Input type="email" autoComplete="email" required {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <NewPasswordFields passwordLabel={t('web.login.password')} confirmLabel={t('web.account.confirmPassword')} />
+        <Button type="submit" loading={register.isPending} className="w-full">
+          {t('web.register.submit')}
+        </Button>
+      </form>
+    </Form>
+  );
+}
+
+export { RegistrationForm };

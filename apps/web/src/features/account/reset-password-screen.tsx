@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { isApiError } from '@parley/api';
+import { useTranslation } from '@parley/i18n';
+import { Alert } from '@parley/ui/alert';
+import { Button } from '@parley/ui/button';
+import { Card, CardContent } from '@parley/ui/card';
+import { Form } from '@parley/ui/form';
+import { message } from '@parley/ui/toast';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import * as z from 'zod';
+import { api } from '../../lib/api';
+import { LOGIN_PATH } from '../../lib/redirect';
+import { reportFormError } from './account-form-errors';
+import { AccountPageHeading } from './account-page-heading';
+import { confirmPasswordField, newPasswordField, passwordsMatch } from './account-schemas';
+import { NewPasswordFields } from './new-password-fields';
+
+interface ResetPasswordValues {
+  password: string;
+  confirmPassword: string;
+}
+
+/** Whether a failure means the e-mailed link cannot be used (spent, expired, or mangled). */
+function isLinkRefused(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    (error.errorCode === 'RESET_LINK_INVALID' ||
+      (error.status === 422 && (error.fields.token !== undefined || error.fields.userId !== undefined)))
+  );
+}
+
+/**
+ * `/user/reset-password/:token/:userId`: the page of the e-mailed link. A new password and its
+ * confirmation; then the member signs in with it. A spent or expired link says so and leads to
+ * asking for a new one.
+ */
+function ResetPasswordScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { token = '', userId = '' } = useParams();
+  const form = useForm<ResetPasswordValues>({
+    resolver: zodResolver(
+      z
+        .object({ password: newPasswordField(t), confirmPassword: confirmPasswordField(t) })
+        .superRefine(passwordsMatch(t)),
+    ),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const reset = useMutation({
+    mutationFn: (values: ResetPasswordValues) => api.auth.resetPassword({ token, userId, ...values }),
+    onSuccess: () => {
+      message.success(t('web.reset.done'));
+      navigate(LOGIN_PATH, { replace: true });
+    },
+    onError: (error) => {
+      if (!isLinkRefused(error)) {
+        reportFormError(error, { setError: form.setError, fields: ['password', 'confirmPassword'], t, navigate });
+      }
+    },
+  });
+  const linkRefused = reset.isError && isLinkRefused(reset.error);
+
+  return (
+    <div className="grid gap-6">
+      <AccountPageHeading title={t('web.reset.title')} subtitle={t('web.reset.text')} />
+      <Card>
+        <CardContent className="grid gap-5">
+          {linkRefused ? (
+            <Alert
+              variant="error"
+              title={t('web.reset.invalid')}
+              description={
+                <Link to="/user/forgot-password" className="font-medium underline underline-offset-4">
+                  {t('web.reset.askNew')}
+                </Link>
+              }
+            />
+          ) : (
+            <Form {...form}>
+              <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => reset.mutate(values))}>
+                <NewPasswordFields passwordLabel={t('web.reset.password')} confirmLabel={t('web.reset.confirm')} />
+                <Button type="submit" loading={reset.isPending} className="w-full">
+                  {t('web.reset.submit')}
+                </Button>
+              </form>
+            </Form>
+          )}
+          <Link to={LOGIN_PATH} className="text-center text-primary-text text-sm underline-offset-4 hover:underline">
+            {t('web.account.backToLogin')}
+          </Link>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+export { ResetPasswordScreen };

@@ -1,0 +1,242 @@
+import type { CurrentUser, Notice } from '@parley/api';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { currentUserKey } from '../shell/current-user';
+import { noticesKey } from './notice-cache';
+import { connectRealtime, realtimeUrl } from './realtime-client';
+import { useRealtimeNotices } from './use-realtime-notices';
+
+/** A WebSocket that never touches the network: the test opens, answers and closes it. */
+class FakeSocket extends EventTarget {
+  static instances: FakeSocket[] = [];
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSING = 2;
+  static readonly CLOSED = 3;
+  readonly CONNECTING = 0;
+  readonly OPEN = 1;
+  readonly CLOSING = 2;
+  readonly CLOSED = 3;
+  readyState = 0;
+  sent: unknown[] = [];
+  closedWith: number | undefined;
+
+  constructor(readonly url: string) {
+    super();
+    FakeSocket.instances.push(this);
+  }
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close(code = 1000) {
+    this.closedWith = code;
+    this.readyState = FakeSocket.CLOSED;
+  }
+  /* What the server does. */
+  accept() {
+    this.readyState = FakeSocket.OPEN;
+    this.dispatchEvent(new Event('open'));
+  }
+  receive(message: unknown) {
+    this.dispatchEvent(new MessageEvent('message', { data: JSON.stringify(message) }));
+  }
+  drop(code = 1006) {
+    this.readyState = FakeSocket.CLOSED;
+    this.dispatchEvent(new CloseEvent('close', { code }));
+  }
+  static last(): FakeSocket {
+    const socket = FakeSocket.instances.at(-1);
+    if (!socket) {
+      throw new Error('No socket was opened.');
+    }
+    return socket;
+  }
+}
+
+const Impl = FakeSocket as unknown as typeof WebSocket;
+
+function notice(id: number, read = false): Notice {
+  return {
+    id: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
+    type: 'notification',
+    title: `Notice ${id}`,
+    description: null,
+    avatar: null,
+    status: null,
+    link: null,
+    read,
+    datetime: '2025-05-01T10:00:00.000Z',
+  };
+}
+
+beforeEach(() => {
+  FakeSocket.instances = [];
+  vi.useFakeTimers();
+});
+afterEach(() => vi.useRealTimers());
+
+describe('connectRealtime (/ws)', () => {
+  it('sends the token in the first message and hands notices over', () => {
+    const onNotice = vi.fn();
+    const connection = connectRealtime({ url: 'ws://parley.test/ws', token: 'a.b.c', onNotice, WebSocketImpl: Impl });
+    const socket = FakeSocket.last();
+    expect(socket.url).toBe('ws://parley.test/ws');
+
+    socket.accept();
+    expect(socket.sent).toEqual([{ type: 'auth', token: 'a.b.c' }]);
+    socket.receive({ type: 'ready' });
+    socket.receive({ type: 'notice', notice: notice(1) });
+    socket.receive({ type: 'something else' });
+    socket.dispatchEvent(new MessageEvent('message', { data: 'not json' }));
+
+    expect(onNotice).toHaveBeenCalledTimes(1);
+    expect(onNotice).toHaveBeenCalledWith(notice(1));
+    connection.close();
+  });
+
+  it('reconnects with a doubling wait after the connection drops, and starts over once accepted', () => {
+    const onReady = vi.fn();
+    const connection = connectRealtime({
+      url: 'ws://parley.test/ws',
+      token: 't',
+      onNotice: vi.fn(),
+      onReady,
+      WebSocketImpl: Impl,
+      random: () => 1,
+    });
+    FakeSocket.last().accept();
+    FakeSocket.last().receive({ type: 'ready' });
+    expect(onReady).toHaveBeenLastCalledWith(false);
+
+    FakeSocket.last().drop();
+    vi.advanceTimersByTime(999);
+    expect(FakeSocket.instances).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.instances).toHaveLength(2);
+
+    FakeSocket.last().drop();
+    vi.advanceTimersByTime(1999);
+    expect(FakeSocket.instances).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.instances).toHaveLength(3);
+
+    FakeSocket.last().accept();
+    FakeSocket.last().receive({ type: 'ready' });
+    expect(onReady).toHaveBeenLastCalledWith(true);
+    FakeSocket.last().drop();
+    vi.advanceTimersByTime(1000);
+    expect(FakeSocket.instances).toHaveLength(4);
+    connection.close();
+  });
+
+  it('never waits longer than the cap', () => {
+    const connection = connectRealtime({
+      url: 'ws://x/ws',
+      token: 't',
+      onNotice: vi.fn(),
+      WebSocketImpl: Impl,
+      random: () => 1,
+      maxDelayMs: 4000,
+    });
+    for (const wait of [1000, 2000, 4000, 4000, 4000]) {
+      const count = FakeSocket.instances.length;
+      FakeSocket.last().drop();
+      vi.advanceTimersByTime(wait);
+      expect(FakeSocket.instances).toHaveLength(count + 1);
+    }
+    connection.close();
+  });
+
+  it('comes back at once when the browser is online again', () => {
+    const connection = connectRealtime({ url: 'ws://x/ws', token: 't', onNotice: vi.fn(), WebSocketImpl: Impl });
+    FakeSocket.last().drop();
+    expect(FakeSocket.instances).toHaveLength(1);
+    window.dispatchEvent(new Event('online'));
+    expect(FakeSocket.instances).toHaveLength(2);
+    connection.close();
+  });
+
+  it('stops for good when the token is refused (4401)', () => {
+    const onUnauthorized = vi.fn();
+    connectRealtime({ url: 'ws://x/ws', token: 't', onNotice: vi.fn(), onUnauthorized, WebSocketImpl: Impl });
+    FakeSocket.last().accept();
+    FakeSocket.last().drop(4401);
+
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(60_000);
+    window.dispatchEvent(new Event('online'));
+    expect(FakeSocket.instances).toHaveLength(1);
+  });
+
+  it('close() closes the socket and cancels a pending reconnection', () => {
+    const connection = connectRealtime({ url: 'ws://x/ws', token: 't', onNotice: vi.fn(), WebSocketImpl: Impl });
+    FakeSocket.last().accept();
+    connection.close();
+    expect(FakeSocket.last().closedWith).toBe(1000);
+
+    const again = connectRealtime({ url: 'ws://x/ws', token: 't', onNotice: vi.fn(), WebSocketImpl: Impl });
+    FakeSocket.last().drop();
+    again.close();
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.instances).toHaveLength(2);
+  });
+});
+
+describe('realtimeUrl', () => {
+  it('is /ws of the page’s own origin, ws or wss to match', () => {
+    expect(realtimeUrl('', 'http://localhost:8080')).toBe('ws://localhost:8080/ws');
+    expect(realtimeUrl('', 'https://parley.example.com')).toBe('wss://parley.example.com/ws');
+    expect(realtimeUrl('https://api.parley.example.com', 'https://parley.example.com')).toBe(
+      'wss://api.parley.example.com/ws',
+    );
+  });
+});
+
+describe('useRealtimeNotices', () => {
+  const TOKEN = 'a.b.c';
+  const user = { notifyCount: 1, unreadCount: 0 } as CurrentUser;
+
+  function setup() {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(noticesKey(TOKEN), [notice(1, true)]);
+    queryClient.setQueryData(currentUserKey(TOKEN), user);
+    const hook = renderHook(({ token }) => useRealtimeNotices(token, { WebSocketImpl: Impl, url: 'ws://x/ws' }), {
+      initialProps: { token: TOKEN as string | null },
+      wrapper: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,
+    });
+    return { ...hook, queryClient };
+  }
+
+  it('adds a live notice to the cached list and refreshes the counts', () => {
+    const { queryClient, unmount } = setup();
+    const socket = FakeSocket.last();
+    act(() => {
+      socket.accept();
+      socket.receive({ type: 'ready' });
+      socket.receive({ type: 'notice', notice: notice(2) });
+    });
+
+    expect(queryClient.getQueryData<Notice[]>(noticesKey(TOKEN))?.map((item) => item.id)).toEqual([
+      notice(2).id,
+      notice(1).id,
+    ]);
+    expect(queryClient.getQueryData(currentUserKey(TOKEN))).toMatchObject({ notifyCount: 2, unreadCount: 1 });
+    unmount();
+  });
+
+  it('closes the socket on logout and on unmount', () => {
+    const { rerender, unmount } = setup();
+    const first = FakeSocket.last();
+    first.accept();
+    rerender({ token: null });
+    expect(first.closedWith).toBe(1000);
+    expect(FakeSocket.instances).toHaveLength(1);
+
+    rerender({ token: TOKEN });
+    const second = FakeSocket.last();
+    second.accept();
+    unmount();
+    expect(second.closedWith).toBe(1000);
+  });
+});

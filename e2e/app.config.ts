@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end journeys of the web app: the built app (apps/web/dist) on the real server
+ * (apps/server) with a fresh PGlite database, demo data and the development mailbox, in Debian's
+ * Chromium. The global setup builds, starts and stops it; the tests read its address from
+ * PARLEY_E2E_URL (the workers start after the setup has set it).
+ */
+export default defineConfig({
+  testDir: 'app',
+  outputDir: '../test-results/app',
+  globalSetup: './app/global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [['line']] : [['list']],
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  use: {
+    ...(process.env.PARLEY_E2E_URL ? { baseURL: process.env.PARLEY_E2E_URL } : {}),
+    viewport: { width: 1280, height: 800 },
+    reducedMotion: 'reduce',
+    colorScheme: 'light',
+    timezoneId: 'UTC',
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+});

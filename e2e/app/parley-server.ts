@@ -1,0 +1,111 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository's root folder. */
+export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** A running Parley server on a fresh database. */
+export interface ParleyServer {
+  url: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+}
+
+/** A TCP port nobody listens on right now. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`The Parley server stopped while starting (exit code ${child.exitCode}); see its log.`);
+    }
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) {
+        return;
+      }
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The Parley server did not answer ${url}/healthz within ${timeoutMs / 1000} s.`);
+}
+
+/**
+ * Starts the real server (apps/server) serving the built web app, on a free port with a fresh
+ * temporary DATA_DIR (a new PGlite database): demo data on, the development mailbox on, no SMTP.
+ * TRUST_PROXY is on so that each test can present its own client address (X-Forwarded-For) to
+ * the per-address rate limits, which stay as strict as in production.
+ */
+export async function startParley({ logFile }: { logFile: string }): Promise<ParleyServer> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'parley-e2e-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  // Whatever the shell has set, this server runs on its own fresh embedded database and mailbox.
+  for (const name of ['DATABASE_URL', 'SMTP_URL', 'JWT_SECRET', 'LEADS_TEAM_ID', 'WEB_DIST', 'MAIL_FROM']) {
+    delete env[name];
+  }
+  Object.assign(env, {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: url,
+    DATA_DIR: dataDir,
+    DEMO_DATA: 'true',
+    DEV_MAILBOX: 'true',
+    TRUST_PROXY: 'true',
+    // The setting exists for tests: argon2 at 4 MiB instead of 19 keeps every sign-in quick on two cores.
+    PASSWORD_HASH_MEMORY: '4096',
+    LOG_LEVEL: process.env.PARLEY_E2E_LOG_LEVEL ?? 'warn',
+  });
+  await mkdir(path.dirname(logFile), { recursive: true });
+  const log = createWriteStream(logFile);
+  // `node --import tsx` in one process (not the tsx CLI, which runs a second one), so stopping it is one signal.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.join(repositoryRoot, 'apps/server'),
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  async function stop(): Promise<void> {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(killer);
+    }
+    log.end();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+
+  try {
+    // A fresh PGlite database is created and migrated on start; on a busy two-core machine that takes a while.
+    await waitForHealth(url, child, 120_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, dataDir, stop };
+}

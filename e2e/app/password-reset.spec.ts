@@ -1,0 +1,45 @@
+import { DEMO, expect, signInWithForm, test, waitForMessage } from './fixtures';
+
+// The only test that changes a demo member's password: Sam's. No other test signs in as Sam with a password.
+test('forgot password: the e-mailed link sets a new password that then signs in', async ({ page, request }) => {
+  const email = DEMO.sam.email;
+  const asked = new Date().toISOString();
+  await page.goto('/user/login');
+  await page.getByRole('link', { name: 'Forgot Password' }).click();
+  await expect(page).toHaveURL('/user/forgot-password');
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Send link' }).click();
+  await expect(page.getByText('Check your e-mail')).toBeVisible();
+
+  const mail = await waitForMessage(request, email, (message) => message.createdAt >= asked);
+  const link = /https?:\/\/\S+\/user\/reset-password\/\S+/.exec(mail.text)?.[0];
+  expect(link, mail.text).toBeTruthy();
+  await page.goto(link ?? '');
+
+  const newPassword = 'sams-new-password';
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
+  await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByText('Your password has been changed. Sign in with your new password.')).toBeVisible();
+
+  await page.goto('/user/login');
+  await signInWithForm(page, email, newPassword);
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByRole('button', { name: DEMO.sam.name })).toBeVisible();
+
+  // The link works once.
+  await page.goto(link ?? '');
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('another-password');
+  await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('another-password');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByText('This link is invalid or has expired. Ask for a new one.')).toBeVisible();
+});
+
+test('forgot password asks for a valid e-mail', async ({ page }) => {
+  await page.goto('/user/forgot-password');
+  await page.getByRole('button', { name: 'Send link' }).click();
+  await expect(page.getByText('Please input your E-mail!')).toBeVisible();
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('not-an-address');
+  await page.getByRole('button', { name: 'Send link' }).click();
+  await expect(page.getByText('The input is not valid E-mail!')).toBeVisible();
+});

@@ -1,0 +1,72 @@
+import { DEMO, expect, registerTeam, signInWithForm, storedKeys, test } from './fixtures';
+
+test.describe('signing in with an account', () => {
+  test('the demo admin lands on the dashboard, named in the shell, with the session stored', async ({ page }) => {
+    await page.goto('/user/login');
+    await signInWithForm(page, DEMO.admin.email, DEMO.password);
+
+    await expect(page).toHaveURL('/dashboard');
+    await expect(page.getByRole('button', { name: DEMO.admin.name })).toBeVisible();
+    const keys = await storedKeys(page);
+    expect(keys.isLogin).toBeTruthy();
+    expect(keys.loginRole).toBe('admin');
+    expect(keys.AuthToken?.split('.')).toHaveLength(3);
+    expect(keys.LoginID).toBe(DEMO.admin.email);
+  });
+
+  test('a wrong password shows the credentials message and stores nothing', async ({ page }) => {
+    await page.goto('/user/login');
+    await signInWithForm(page, DEMO.lea.email, 'not-the-password');
+
+    await expect(page.getByText('Please check credential and try again !')).toBeVisible();
+    await expect(page).toHaveURL('/user/login');
+    expect((await storedKeys(page)).isLogin).toBeNull();
+  });
+
+  test('empty fields show the required messages', async ({ page }) => {
+    await page.goto('/user/login');
+    await page.getByRole('button', { name: 'Submit' }).click();
+
+    await expect(page.getByText('Please input your username!')).toBeVisible();
+    await expect(page.getByText('Please input your password!')).toBeVisible();
+  });
+});
+
+test.describe('the redirect parameter (SPEC §2.2)', () => {
+  test('a redirect to the same origin is honoured', async ({ page, request, baseURL }) => {
+    const account = await registerTeam(request, 'redirect-same');
+    const target = new URL('/analytics', baseURL).href;
+    await page.goto(`/user/login?${new URLSearchParams({ redirect: target })}`);
+    await signInWithForm(page, account.email, account.password);
+
+    await expect(page).toHaveURL('/analytics');
+  });
+
+  test('a redirect to another origin sends the member to / (which, signed in, leads to the dashboard)', async ({
+    page,
+    request,
+  }) => {
+    const account = await registerTeam(request, 'redirect-evil');
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) {
+        visited.push(frame.url());
+      }
+    });
+    const foreign: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).hostname === 'evil.example') {
+        foreign.push(sent.url());
+      }
+    });
+    await page.goto(`/user/login?${new URLSearchParams({ redirect: 'https://evil.example/x' })}`);
+    await signInWithForm(page, account.email, account.password);
+
+    // SPEC §2.1: `/` inside the authenticated layout redirects to /dashboard.
+    await expect(page).toHaveURL('/dashboard');
+    const paths = visited.map((address) => new URL(address).pathname);
+    expect(paths.slice(paths.lastIndexOf('/user/login') + 1)).toEqual(['/', '/dashboard']);
+    expect(visited.every((address) => !address.includes('evil.example') || address.includes('redirect='))).toBe(true);
+    expect(foreign).toEqual([]);
+  });
+});
