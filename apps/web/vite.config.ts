@@ -12,6 +12,7 @@ export default defineConfig({
       '/common': 'http://127.0.0.1:8080',
       '/dev': 'http://127.0.0.1:8080',
       '/files': 'http://127.0.0.1:8080',
+      '/uploads': 'http://127.0.0.1:8080',
       '/healthz': 'http://127.0.0.1:8080',
       '/ws': { target: 'ws://127.0.0.1:8080', ws: true },
     },

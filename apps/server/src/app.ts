@@ -10,13 +10,18 @@ import errors, { frameworkRefusal } from './plugins/errors';
 import external from './plugins/external';
 import messaging from './plugins/messaging';
 import openapi from './plugins/openapi';
+import storage from './plugins/storage';
 import web from './plugins/web';
 import leadRoutes from './routes/api/leads';
 import loginRoutes from './routes/api/login';
 import noticeRoutes from './routes/api/notices';
 import userRoutes from './routes/api/users';
+import videoMessageRoutes from './routes/api/video-messages';
+import videoRoutes from './routes/api/videos';
 import commonRoutes from './routes/common';
+import watchRoutes from './routes/common/watch';
 import devRoutes from './routes/dev';
+import fileRoutes from './routes/files';
 import healthRoutes from './routes/health';
 import realtimeRoutes from './routes/realtime';
 import type { Transports } from './services/outbox';
@@ -33,7 +38,7 @@ export interface BuildOptions {
 
 /**
  * Builds the server. Plugins load in order (STYLE): external (helmet, cookie, rate limit,
- * websocket), then the app's own (config, database, auth, mail and SMS, events), then the API
+ * websocket), then the app's own (config, database, auth, mail and SMS, events, video storage), then the API
  * description and routes, and last the built web app with its history fallback.
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -53,21 +58,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     reply.header('x-request-id', request.id);
   });
 
+  app.decorate('config', config);
   await app.register(errors);
   await app.register(external);
 
-  app.decorate('config', config);
   await app.register(database, options.database ? { database: options.database } : {});
   await app.register(auth);
   await app.register(messaging, options.transports ? { transports: options.transports } : {});
+  await app.register(storage);
 
   await app.register(openapi);
   await app.register(healthRoutes);
   await app.register(commonRoutes, { prefix: '/common' });
+  await app.register(watchRoutes, { prefix: '/common' });
   await app.register(loginRoutes, { prefix: '/api' });
   await app.register(userRoutes, { prefix: '/api' });
   await app.register(noticeRoutes, { prefix: '/api' });
   await app.register(leadRoutes, { prefix: '/api' });
+  await app.register(videoRoutes, { prefix: '/api' });
+  await app.register(videoMessageRoutes, { prefix: '/api' });
+  await app.register(fileRoutes);
   await app.register(devRoutes);
   await app.register(realtimeRoutes);
 

@@ -10,6 +10,10 @@ describe('configuration', () => {
     expect(config.demoData).toBe(true);
     expect(config.publicUrl).toBe('http://localhost:8080');
     expect(config.leadsTeamId).toBeUndefined();
+    expect(config.videoMaxBytes).toBe(524_288_000);
+    expect(config.uploadPartSize).toBe(8 * 1024 * 1024);
+    expect(config.ffmpegPath).toBe('ffmpeg');
+    expect(config.s3).toBeUndefined();
   });
 
   it('stops start-up with a message naming each bad setting', () => {
@@ -38,5 +42,37 @@ describe('configuration', () => {
     expect(config.devMailbox).toBe(false);
     expect(config.publicUrl).toBe('https://parley.example.com');
     expect(config.leadsTeamId).toBe('0b8c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e');
+  });
+
+  it("reads the video limits and refuses a part under S3's 5 MiB floor", () => {
+    const config = readConfig({ VIDEO_MAX_BYTES: '1048576', UPLOAD_PART_SIZE: '6291456', FFMPEG_PATH: '/opt/ffmpeg' });
+    expect(config).toMatchObject({ videoMaxBytes: 1_048_576, uploadPartSize: 6_291_456, ffmpegPath: '/opt/ffmpeg' });
+    expect(() => readConfig({ UPLOAD_PART_SIZE: '1024' })).toThrow(
+      /UPLOAD_PART_SIZE must be a whole number of bytes, at least 5242880/,
+    );
+    expect(() => readConfig({ VIDEO_MAX_BYTES: '500MB' })).toThrow(/VIDEO_MAX_BYTES must be a whole number of bytes/);
+  });
+
+  it('takes the S3 settings together, or none', () => {
+    const config = readConfig({
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'us-east-1',
+      S3_BUCKET: 'parley-videos',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(config.s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      bucket: 'parley-videos',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    expect(() => readConfig({ S3_BUCKET: 'parley-videos' })).toThrow(
+      /S3_REGION must be set too[\s\S]*S3_ACCESS_KEY_ID must be set too[\s\S]*S3_SECRET_ACCESS_KEY must be set too/,
+    );
+    expect(() => readConfig({ S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT must be an http\(s\) address/);
   });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_UPLOAD_PART_SIZE, DEFAULT_VIDEO_MAX_BYTES, MIN_UPLOAD_PART_SIZE } from '@parley/api';
 import { z } from 'zod';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -8,6 +9,15 @@ const repositoryRoot = path.resolve(here, '../../..');
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { error: 'must be true or false' })
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+function wholeBytes(min: number) {
+  const message = `must be a whole number of bytes, at least ${min}`;
+  return z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .min(min, { error: message })
+    .max(Number.MAX_SAFE_INTEGER, { error: message });
+}
 
 const postgresUrl = z
   .url({ error: 'must be a postgres:// or postgresql:// address' })
@@ -51,7 +61,36 @@ const environmentSchema = z.object({
     .optional(),
   /** argon2 memory cost in KiB (OWASP: 19 MiB); lower only in tests. */
   PASSWORD_HASH_MEMORY: z.coerce.number().int().min(1024).default(19_456),
+  /** The largest video a member may upload, in bytes (500 MB). */
+  VIDEO_MAX_BYTES: wholeBytes(1).default(DEFAULT_VIDEO_MAX_BYTES),
+  /** The size of each upload part but the last, in bytes (S3's floor is 5 MiB). */
+  UPLOAD_PART_SIZE: wholeBytes(MIN_UPLOAD_PART_SIZE).default(DEFAULT_UPLOAD_PART_SIZE),
+  /** The ffmpeg that makes posters and reads durations; without one, the duration comes from the container. */
+  FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+  /** Any S3-compatible store instead of DATA_DIR for video files; all of S3_* together, or none. */
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) address such as https://s3.example.com' })
+    .optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_BUCKET: z.string().min(3, { error: 'must be a bucket name' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Address the bucket as a path (`https://host/bucket/key`), as MinIO and most self-hosted stores need. */
+  S3_FORCE_PATH_STYLE: flag.default(false),
 });
+
+/** The S3 settings that must come together. */
+const S3_REQUIRED = ['S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+export interface S3Config {
+  /** Unset: AWS's own endpoint for the region. */
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
 
 export interface Config {
   port: number;
@@ -70,6 +109,11 @@ export interface Config {
   passwordHashMemory: number;
   /** The team the contact/demo form's requests go to; the oldest team when undefined. */
   leadsTeamId: string | undefined;
+  videoMaxBytes: number;
+  uploadPartSize: number;
+  ffmpegPath: string;
+  /** Video files in an S3-compatible store; on local disk under DATA_DIR when undefined. */
+  s3: S3Config | undefined;
 }
 
 /** A setting with a bad value: start-up stops with a message that names it. */
@@ -80,7 +124,20 @@ export class ConfigError extends Error {
 /** Reads the settings once; a bad value stops start-up with a message naming it. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
-  const parsed = environmentSchema.safeParse(present);
+  const parsed = environmentSchema
+    .superRefine((settings, context) => {
+      const given = Object.keys(settings).filter((name) => name.startsWith('S3_') && name !== 'S3_FORCE_PATH_STYLE');
+      if (given.length > 0) {
+        for (const name of S3_REQUIRED.filter((required) => settings[required] === undefined)) {
+          context.addIssue({
+            code: 'custom',
+            path: [name],
+            message: `must be set too: S3 storage needs ${S3_REQUIRED.join(', ')} (and S3_ENDPOINT unless it is AWS)`,
+          });
+        }
+      }
+    })
+    .safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0]);
@@ -89,6 +146,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Parley cannot start, a setting is wrong:\n  ${problems.join('\n  ')}`);
   }
   const settings = parsed.data;
+  const { S3_REGION: region, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId } = settings;
+  const secretAccessKey = settings.S3_SECRET_ACCESS_KEY;
   return {
     port: settings.PORT,
     host: settings.HOST,
@@ -105,5 +164,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(settings.WEB_DIST),
     passwordHashMemory: settings.PASSWORD_HASH_MEMORY,
     leadsTeamId: settings.LEADS_TEAM_ID,
+    videoMaxBytes: settings.VIDEO_MAX_BYTES,
+    uploadPartSize: settings.UPLOAD_PART_SIZE,
+    ffmpegPath: settings.FFMPEG_PATH,
+    s3:
+      region && bucket && accessKeyId && secretAccessKey
+        ? {
+            endpoint: settings.S3_ENDPOINT,
+            region,
+            bucket,
+            accessKeyId,
+            secretAccessKey,
+            forcePathStyle: settings.S3_FORCE_PATH_STYLE,
+          }
+        : undefined,
   };
 }

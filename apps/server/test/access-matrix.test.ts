@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { Role } from '@parley/api';
+import type { Role, Video } from '@parley/api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leads } from '../src/db/schema';
+import { leads, videoMessages, videos } from '../src/db/schema';
 import { insertLead } from '../src/repositories/leads';
 import { createNotice } from '../src/repositories/notices';
 import { findUser } from '../src/repositories/users';
 import { addMember, addTeam, call, createTestApp, type TestApp, type TestMember, type TestTeam } from './helpers';
+import { FIXTURES, partAddresses, pathOf, putPart, startUpload, uploadVideo, waitForVideo } from './video-helpers';
 
 /**
  * Every route × every kind of caller. Team A owns the records a cell aims at; team B is another
@@ -24,13 +25,14 @@ interface Cell {
 
 interface Probe {
   url: string;
-  payload?: Record<string, unknown>;
+  payload?: Record<string, unknown> | Buffer;
+  headers?: Record<string, string>;
   /** Checks after the request: what must (not) have changed, what the body must (not) hold. */
   after?: (response: { statusCode: number; body: string }) => Promise<void> | void;
 }
 
 interface RouteCase {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The route as OpenAPI names it. */
   path: string;
   expected: Record<Caller, number>;
@@ -64,6 +66,47 @@ function uniquePhone(): string {
 async function targetInA(cell: Cell, role: Role = 'user'): Promise<TestMember> {
   return addMember(server.app, cell.teamA.id, role, { name: `Target ${randomUUID().slice(0, 8)}` });
 }
+
+/** Team A's processed video (poster and all) and a share link to it, made once. */
+let teamAVideo: Video;
+let teamAShareToken: string;
+
+/** A video of team A still waiting for its parts, made for one cell. */
+async function uploadInA(cell: Cell) {
+  return startUpload(server.app, cell.teamA.user.token, FIXTURES.mp4.length, {
+    title: `A upload ${randomUUID().slice(0, 6)}`,
+  });
+}
+
+async function storedVideo(id: string) {
+  const [row] = await server.app.db.select().from(videos).where(eq(videos.id, id));
+  return row;
+}
+
+/** A share link of team A's video made for one cell. */
+async function messageInA(cell: Cell): Promise<{ id: string; token: string }> {
+  const response = await call(server.app, {
+    method: 'POST',
+    url: '/api/video-messages',
+    token: cell.teamA.user.token,
+    payload: {
+      videoId: teamAVideo.id,
+      email: 'a-viewer@example.com',
+      phone: '+13035550199',
+      message: 'A message secret',
+    },
+  });
+  const { id, shareUrl } = response.json().data;
+  return { id, token: shareUrl.split('/v/')[1] };
+}
+
+const teamAOnly = (status: number) => ({
+  'A admin': status,
+  'A user': status,
+  'B admin': 404,
+  'B user': 404,
+  anonymous: 401,
+});
 
 /** Denied cross-team answers must hold nothing of team A. */
 function leaksNothing(body: string): void {
@@ -381,6 +424,238 @@ const routes: RouteCase[] = [
   },
   {
     method: 'GET',
+    path: '/api/videos',
+    expected: membersOnly(200),
+    probe: async ({ caller, teamA }) => ({
+      url: '/api/videos?pageSize=100',
+      after: ({ statusCode, body }) => {
+        if (statusCode === 200 && caller?.teamId === teamA.id) {
+          expect(body).toContain('A video secret');
+        } else {
+          leaksNothing(body);
+        }
+      },
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/videos',
+    // A new video always belongs to its maker's own team.
+    expected: membersOnly(201),
+    probe: async ({ caller }) => ({
+      url: '/api/videos',
+      payload: { title: 'Matrix video', kind: 'library', contentType: 'video/webm', size: 1000 },
+      after: async ({ statusCode, body }) => {
+        if (statusCode === 201) {
+          expect((await storedVideo(JSON.parse(body).data.video.id))?.teamId).toBe(caller?.teamId);
+        }
+      },
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/videos/{id}',
+    expected: teamAOnly(200),
+    probe: async () => ({
+      url: `/api/videos/${teamAVideo.id}`,
+      after: ({ statusCode, body }) => {
+        if (statusCode !== 200) {
+          leaksNothing(body);
+        }
+      },
+    }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/videos/{id}',
+    expected: teamAOnly(200),
+    probe: async (cell) => {
+      const { video } = await uploadInA(cell);
+      return {
+        url: `/api/videos/${video.id}`,
+        payload: { title: 'Renamed' },
+        after: async ({ statusCode, body }) => {
+          expect((await storedVideo(video.id))?.title).toBe(statusCode === 200 ? 'Renamed' : video.title);
+          if (statusCode !== 200) {
+            expect(body).not.toContain(video.title);
+          }
+        },
+      };
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/videos/{id}',
+    expected: teamAOnly(200),
+    probe: async (cell) => {
+      const { video } = await uploadInA(cell);
+      return {
+        url: `/api/videos/${video.id}`,
+        after: async ({ statusCode }) => {
+          expect(await storedVideo(video.id)).toEqual(statusCode === 200 ? undefined : expect.anything());
+        },
+      };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/videos/{id}/upload/parts',
+    expected: teamAOnly(200),
+    probe: async (cell) => {
+      const { video } = await uploadInA(cell);
+      return { url: `/api/videos/${video.id}/upload/parts`, payload: { partNumbers: [1] } };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/videos/{id}/upload',
+    expected: teamAOnly(200),
+    probe: async (cell) => {
+      const { video } = await uploadInA(cell);
+      return { url: `/api/videos/${video.id}/upload` };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/videos/{id}/upload/complete',
+    expected: teamAOnly(200),
+    probe: async (cell) => {
+      const { video } = await uploadInA(cell);
+      const addresses = await partAddresses(server.app, cell.teamA.user.token, video.id, [1]);
+      const { etag } = await putPart(server.app, addresses.get(1) ?? '', FIXTURES.mp4);
+      return {
+        url: `/api/videos/${video.id}/upload/complete`,
+        payload: { parts: [{ partNumber: 1, etag }] },
+        after: async ({ statusCode }) => {
+          expect((await storedVideo(video.id))?.status).toBe(statusCode === 200 ? 'processing' : 'uploading');
+        },
+      };
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/videos/{id}/upload',
+    expected: teamAOnly(204),
+    probe: async (cell) => {
+      const { video } = await uploadInA(cell);
+      return {
+        url: `/api/videos/${video.id}/upload`,
+        after: async ({ statusCode }) => {
+          expect(await storedVideo(video.id)).toEqual(statusCode === 204 ? undefined : expect.anything());
+        },
+      };
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/uploads/{uploadId}/{partNumber}',
+    // The signed address is the permission (SPEC §7.2: no bearer token), whoever holds it.
+    expected: everyone(200),
+    probe: async (cell) => {
+      const { video } = await uploadInA(cell);
+      const addresses = await partAddresses(server.app, cell.teamA.user.token, video.id, [1]);
+      return {
+        url: pathOf(addresses.get(1) ?? ''),
+        payload: FIXTURES.mp4,
+        headers: { 'content-type': 'video/mp4' },
+      };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/files/videos/{id}',
+    // A signed address: anyone holding it may play the video until it expires.
+    expected: everyone(200),
+    probe: async () => ({ url: pathOf(teamAVideo.playbackUrl ?? '') }),
+  },
+  {
+    method: 'GET',
+    path: '/files/posters/{id}',
+    expected: everyone(200),
+    probe: async () => ({ url: pathOf(teamAVideo.posterUrl ?? '') }),
+  },
+  {
+    method: 'GET',
+    path: '/files/shared/{token}/video',
+    expected: everyone(200),
+    probe: async () => ({
+      url: pathOf(
+        server.app.urlSigner.sign('GET', `/files/shared/${teamAShareToken}/video`, new Date(Date.now() + 60_000)),
+      ),
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/files/shared/{token}/poster',
+    expected: everyone(200),
+    probe: async () => ({
+      url: pathOf(
+        server.app.urlSigner.sign('GET', `/files/shared/${teamAShareToken}/poster`, new Date(Date.now() + 60_000)),
+      ),
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/video-messages',
+    expected: teamAOnly(201),
+    probe: async () => ({
+      url: '/api/video-messages',
+      payload: { videoId: teamAVideo.id, email: 'someone@example.com', phone: '+13035550123', message: 'Watch this' },
+      after: async ({ statusCode, body }) => {
+        if (statusCode !== 201) {
+          leaksNothing(body);
+        }
+      },
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/video-messages',
+    expected: membersOnly(200),
+    probe: async ({ caller, teamA }) => ({
+      url: '/api/video-messages?pageSize=100',
+      after: ({ statusCode, body }) => {
+        if (statusCode === 200 && caller?.teamId === teamA.id) {
+          expect(body).toContain('A message secret');
+        } else {
+          leaksNothing(body);
+        }
+      },
+    }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/video-messages/{id}',
+    expected: teamAOnly(200),
+    probe: async (cell) => {
+      const message = await messageInA(cell);
+      return {
+        url: `/api/video-messages/${message.id}`,
+        after: async ({ statusCode }) => {
+          const [row] = await server.app.db.select().from(videoMessages).where(eq(videoMessages.id, message.id));
+          expect(row?.revokedAt !== null).toBe(statusCode === 200);
+        },
+      };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/common/watch/{token}',
+    // The public watch page: the link is the permission.
+    expected: everyone(200),
+    probe: async () => ({
+      url: `/common/watch/${teamAShareToken}`,
+      // The page shows the title, the message and the sender's name; never an id, the team or an address.
+      after: ({ body }) => {
+        for (const secret of [teamAVideo.id, teamAVideo.owner.id, 'a-viewer@example.com']) {
+          expect(body).not.toContain(secret);
+        }
+        leaksNothing(body.replace('A video secret', '').replace('A message secret', ''));
+      },
+    }),
+  },
+  {
+    method: 'GET',
     path: '/api/dev/outbox',
     // The development mailbox (DEV_MAILBOX, off by default with SMTP): open to anyone who can reach the server.
     expected: everyone(200),
@@ -426,7 +701,25 @@ describe('access matrix', () => {
       email: 'a-lead@example.com',
       message: 'team A only',
     });
+    const { started } = await uploadVideo(server.app, teamA.user.token, FIXTURES.mp4, { title: 'A video secret' });
+    teamAVideo = await waitForVideo(server.app, teamA.user.token, started.video.id);
+    const shared = await call(server.app, {
+      method: 'POST',
+      url: '/api/video-messages',
+      token: teamA.user.token,
+      payload: {
+        videoId: teamAVideo.id,
+        email: 'a-viewer@example.com',
+        phone: '+13035550199',
+        message: 'A message secret',
+      },
+    });
+    teamAShareToken = shared.json().data.shareUrl.split('/v/')[1];
     teamASecrets = [
+      'A video secret',
+      'A message secret',
+      'a-viewer@example.com',
+      teamAVideo.id,
       teamA.id,
       teamA.name,
       teamA.admin.id,
@@ -466,6 +759,7 @@ describe('access matrix', () => {
           url: probe.url,
           token: caller?.token,
           ...(probe.payload ? { payload: probe.payload } : {}),
+          ...(probe.headers ? { headers: probe.headers } : {}),
         });
         outcomes[who] = response.statusCode;
         if (response.statusCode >= 400) {

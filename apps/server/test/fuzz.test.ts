@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTeam, call, createTestApp, type TestApp, type TestTeam } from './helpers';
+import { startUpload } from './video-helpers';
 
 /**
  * Generated bad input for every route that takes any: wrong types, missing and unknown fields,
@@ -10,15 +11,18 @@ import { addTeam, call, createTestApp, type TestApp, type TestTeam } from './hel
  */
 let server: TestApp;
 let team: TestTeam;
+/** A video of the team still waiting for its parts, for the routes that aim at one. */
+let videoId: string;
 
 beforeAll(async () => {
   server = await createTestApp();
   team = await addTeam(server.app);
+  videoId = (await startUpload(server.app, team.admin.token, 1000)).video.id;
 });
 afterAll(() => server.close());
 
 interface Target {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: (id: string) => string;
   /** The fields the route reads, so generated objects often hold them with wrong values. */
   fields: string[];
@@ -95,6 +99,64 @@ const targets: Target[] = [
   },
   { method: 'GET', url: () => '/api/leads', fields: ['current', 'pageSize'], input: 'query', signedIn: true },
   { method: 'GET', url: () => '/api/dev/outbox', fields: ['to'], input: 'query', signedIn: false },
+  {
+    method: 'GET',
+    url: () => '/api/videos',
+    fields: ['current', 'pageSize', 'title', 'kind', 'ref', 'status'],
+    input: 'query',
+    signedIn: true,
+  },
+  {
+    method: 'POST',
+    url: () => '/api/videos',
+    fields: ['title', 'kind', 'contentType', 'size', 'ref'],
+    input: 'body',
+    signedIn: true,
+  },
+  { method: 'GET', url: (id) => `/api/videos/${id}`, fields: [], input: 'params', signedIn: true },
+  { method: 'PUT', url: () => `/api/videos/${videoId}`, fields: ['title'], input: 'body', signedIn: true },
+  { method: 'DELETE', url: (id) => `/api/videos/${id}`, fields: [], input: 'params', signedIn: true },
+  {
+    method: 'POST',
+    url: () => `/api/videos/${videoId}/upload/parts`,
+    fields: ['partNumbers'],
+    input: 'body',
+    signedIn: true,
+  },
+  { method: 'GET', url: (id) => `/api/videos/${id}/upload`, fields: [], input: 'params', signedIn: true },
+  {
+    method: 'POST',
+    url: () => `/api/videos/${videoId}/upload/complete`,
+    fields: ['parts'],
+    input: 'body',
+    signedIn: true,
+  },
+  { method: 'DELETE', url: (id) => `/api/videos/${id}/upload`, fields: [], input: 'params', signedIn: true },
+  {
+    method: 'POST',
+    url: () => '/api/video-messages',
+    fields: ['videoId', 'callId', 'email', 'phone', 'message'],
+    input: 'body',
+    signedIn: true,
+  },
+  {
+    method: 'GET',
+    url: () => '/api/video-messages',
+    fields: ['current', 'pageSize', 'videoId', 'callId'],
+    input: 'query',
+    signedIn: true,
+  },
+  { method: 'DELETE', url: (id) => `/api/video-messages/${id}`, fields: [], input: 'params', signedIn: true },
+  { method: 'GET', url: (id) => `/common/watch/${id}`, fields: [], input: 'params', signedIn: false },
+  { method: 'PUT', url: (id) => `/uploads/${id}/1`, fields: [], input: 'params', signedIn: false },
+  {
+    method: 'GET',
+    url: (id) => `/files/videos/${id}`,
+    fields: ['expires', 'signature'],
+    input: 'query',
+    signedIn: false,
+  },
+  { method: 'GET', url: (id) => `/files/shared/${id}/video`, fields: [], input: 'params', signedIn: false },
 ];
 
 /** Values of every JSON kind, with strings that tend to break things. */
@@ -138,9 +200,11 @@ async function rowCounts(): Promise<string> {
   const result = await server.app.db.execute(
     sql`select (select count(*) from teams) as teams, (select count(*) from users) as users,
       (select count(*) from outbox_messages) as outbox, (select count(*) from password_resets) as resets,
-      (select count(*) from leads) as leads, (select count(*) from notices) as notices`,
+      (select count(*) from leads) as leads, (select count(*) from notices) as notices,
+      (select count(*) from videos) as videos, (select count(*) from video_uploads) as uploads,
+      (select count(*) from video_messages) as video_messages`,
   );
-  return JSON.stringify(result.rows[0]);
+  return JSON.stringify((result as { rows: unknown[] }).rows[0]);
 }
 
 function expectRefusal(response: { statusCode: number; body: string }): void {

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Role } from '@parley/api';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import type { DestinationStream } from 'pino';
 import { buildApp } from '../src/app';
@@ -70,6 +70,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webDist: '/nonexistent',
     passwordHashMemory: 1024,
     leadsTeamId: undefined,
+    videoMaxBytes: 524_288_000,
+    uploadPartSize: 8 * 1024 * 1024,
+    ffmpegPath: 'ffmpeg',
+    s3: undefined,
     ...overrides,
   };
 }
@@ -176,7 +180,7 @@ export async function addTeam(app: FastifyInstance, name = `Team ${randomUUID().
 export function call(
   app: FastifyInstance,
   options: InjectOptions & { token?: string | undefined },
-): ReturnType<FastifyInstance['inject']> {
+): Promise<LightMyRequestResponse> {
   const { token, headers, ...rest } = options;
   return app.inject({
     remoteAddress: freshAddress(),

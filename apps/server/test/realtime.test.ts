@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createNotice } from '../src/repositories/notices';
 import { addTeam, call, createTestApp, createTestDatabase, ENGINE, type TestApp, type TestMember } from './helpers';
+import { startUpload } from './video-helpers';
 
 interface Socket {
   ws: WebSocket;
@@ -107,6 +108,37 @@ describe('realtime notices over /ws', () => {
     expect(theirs.messages.some(isNotice('A caller left a message'))).toBe(false);
     mine.ws.close();
     theirs.ws.close();
+  });
+
+  it("pushes a video's changes to every member of its team, and to no other team", async () => {
+    const team = await addTeam(server.app);
+    const other = await addTeam(server.app);
+    const user = await signedIn(url, team.user);
+    const admin = await signedIn(url, team.admin);
+    const outsider = await signedIn(url, other.admin);
+    const started = await startUpload(server.app, team.user.token, 1000, { title: 'Before' });
+    await call(server.app, {
+      method: 'PUT',
+      url: `/api/videos/${started.video.id}`,
+      token: team.user.token,
+      payload: { title: 'Team video renamed' },
+    });
+    const isRenamed = (message: RealtimeServerMessage) =>
+      message.type === 'video' && message.video.id === started.video.id && message.video.title === 'Team video renamed';
+    for (const socket of [user, admin]) {
+      expect(await socket.next(isRenamed)).toMatchObject({ type: 'video', video: { status: 'uploading' } });
+    }
+    await createNotice(server.app.db, server.app.events, {
+      teamId: other.id,
+      userId: other.admin.id,
+      type: 'event',
+      title: 'outsider marker',
+    });
+    await outsider.next(isNotice('outsider marker'));
+    expect(outsider.messages.some((message) => message.type === 'video')).toBe(false);
+    for (const socket of [user, admin, outsider]) {
+      socket.ws.close();
+    }
   });
 
   it('closes with 4401 when the first message carries no valid token', async () => {

@@ -11,6 +11,8 @@ import {
   type ChangePasswordRequest,
   CLIENT_ERROR_CODES,
   type CreateLeadRequest,
+  type CreateVideoMessageRequest,
+  type CreateVideoRequest,
   type CurrentUser,
   createApiClient,
   createRequest,
@@ -31,6 +33,10 @@ import {
   type Role,
   type ShowTypeValue,
   type UpdateMemberRequest,
+  type Video,
+  type VideoKind,
+  type VideoMessage,
+  type WatchVideo,
 } from './index';
 
 declare const api: ApiClient;
@@ -104,7 +110,27 @@ describe('createApiClient', () => {
     expectTypeOf(api.leads.list).returns.toEqualTypeOf<Promise<{ list: Lead[]; total: number }>>();
   });
 
+  it('types the video endpoints', () => {
+    expectTypeOf(api.videos.create).parameters.toEqualTypeOf<[body: CreateVideoRequest]>();
+    expectTypeOf<CreateVideoRequest['kind']>().toEqualTypeOf<VideoKind>();
+    expectTypeOf<VideoKind>().toEqualTypeOf<'library' | 'message' | 'followup' | 'menu'>();
+    expectTypeOf<Video['status']>().toEqualTypeOf<'uploading' | 'processing' | 'ready' | 'error'>();
+    expectTypeOf(api.videos.create).returns.resolves.toEqualTypeOf<{
+      success: true;
+      data: { video: Video; upload: { partSize: number; partCount: number } };
+    }>();
+    expectTypeOf(api.videos.list).returns.toEqualTypeOf<Promise<{ list: Video[]; total: number }>>();
+    expectTypeOf(api.videos.abortUpload).returns.toEqualTypeOf<Promise<void>>();
+    expectTypeOf(api.videoMessages.create).parameters.toEqualTypeOf<[body: CreateVideoMessageRequest]>();
+    expectTypeOf(api.videoMessages.watch).returns.resolves.toEqualTypeOf<{ success: true; data: WatchVideo }>();
+    expectTypeOf(api.videoMessages.list).returns.resolves.toEqualTypeOf<{ list: VideoMessage[]; total: number }>();
+  });
+
   it('rejects wrong inputs', () => {
+    // @ts-expect-error a video is library, message, followup or menu
+    void api.videos.create({ title: 'Hi', kind: 'movie', contentType: 'video/mp4', size: 1 });
+    // @ts-expect-error statuses are the four of a video
+    void api.videos.list({ status: ['done'] });
     // @ts-expect-error the form is for contact or demo
     void api.leads.create({ kind: 'sales', name: 'Ada', email: 'ada@example.com', message: 'Hi' });
     // @ts-expect-error the form needs a message

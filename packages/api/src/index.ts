@@ -4,6 +4,8 @@ import { devEndpoints } from './endpoints/dev';
 import { leadEndpoints } from './endpoints/leads';
 import { noticeEndpoints } from './endpoints/notices';
 import { userEndpoints } from './endpoints/users';
+import { videoMessageEndpoints } from './endpoints/video-messages';
+import { videoEndpoints } from './endpoints/videos';
 
 /** The typed client of Parley's API: one function per endpoint, answers parsed with the contract. */
 export function createApiClient(options: ApiClientOptions = {}) {
@@ -14,6 +16,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     users: userEndpoints(request),
     notices: noticeEndpoints(request),
     leads: leadEndpoints(request),
+    videos: videoEndpoints(request),
+    videoMessages: videoMessageEndpoints(request),
     dev: devEndpoints(request),
   };
 }
@@ -35,3 +39,5 @@ export * from './schemas/notices';
 export * from './schemas/outbox';
 export * from './schemas/realtime';
 export * from './schemas/users';
+export * from './schemas/video-messages';
+export * from './schemas/videos';

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -38,7 +39,9 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  // pg_trgm serves title search (the video library), as on PostgreSQL.
+  const extensions = { pg_trgm };
+  const client = dataDir ? await PGlite.create(dataDir, { extensions }) : await PGlite.create({ extensions });
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,

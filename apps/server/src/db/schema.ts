@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -169,6 +181,112 @@ export const leads = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('leads_team').on(table.teamId, table.createdAt.desc())],
+);
+
+/**
+ * Library, message, follow-up and menu videos (ARCHITECTURE §3). The file lives in the store under
+ * `storage_key`, a key the server makes; the client never names a path.
+ */
+export const videos = pgTable(
+  'videos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    kind: text('kind', { enum: ['library', 'message', 'followup', 'menu'] }).notNull(),
+    /** The call id or menu item id it was recorded for. */
+    ref: text('ref'),
+    status: text('status', { enum: ['uploading', 'processing', 'ready', 'error'] }).notNull(),
+    contentType: text('content_type', { enum: ['video/mp4', 'video/webm'] }).notNull(),
+    /** What the client said the file weighs when the upload began; the upload may not exceed it. */
+    declaredSize: bigint('declared_size', { mode: 'number' }).notNull(),
+    /** The stored file's size, once complete. */
+    size: bigint('size', { mode: 'number' }),
+    durationSeconds: doublePrecision('duration_seconds'),
+    storageKey: text('storage_key').notNull(),
+    posterKey: text('poster_key'),
+    errorMessage: text('error_message'),
+    /** A processing job holds the video until then; a crashed one is taken up again after it. */
+    processingLeaseUntil: timestamp('processing_lease_until', { withTimezone: true }),
+    processingAttempts: integer('processing_attempts').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('videos_team').on(table.teamId, table.createdAt.desc()),
+    index('videos_title_trgm').using('gin', table.title.op('gin_trgm_ops')),
+    index('videos_processing').on(table.processingLeaseUntil).where(sql`${table.status} = 'processing'`),
+  ],
+);
+
+/**
+ * A multipart upload in progress (S3 semantics, on local disk too): the parts arrive at
+ * pre-signed addresses, and the store itself says which it holds, so an upload resumes after a
+ * dropped connection or a server restart. The row goes when the upload completes or is aborted.
+ */
+export const videoUploads = pgTable(
+  'video_uploads',
+  {
+    videoId: uuid('video_id')
+      .primaryKey()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    /**
+     * The store's own id of the upload: S3's UploadId, or on local disk 128 random bits (base64url)
+     * that name the upload's folder and appear in its part addresses.
+     */
+    storageUploadId: text('storage_upload_id').notNull(),
+    partSize: integer('part_size').notNull(),
+    partCount: integer('part_count').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('video_uploads_storage_id').on(table.storageUploadId),
+    index('video_uploads_created').on(table.createdAt),
+  ],
+);
+
+/**
+ * A video sent to one recipient (SPEC §3: e-mail, phone, message) with its share link. Only the
+ * token's hash is kept. Deleting the video keeps the row (the sender's history) but revokes it.
+ */
+export const videoMessages = pgTable(
+  'video_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    videoId: uuid('video_id').references(() => videos.id, { onDelete: 'set null' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    callId: text('call_id'),
+    email: text('email').notNull(),
+    /** E.164. */
+    phone: text('phone').notNull(),
+    message: text('message').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    emailOutboxId: uuid('email_outbox_id').references(() => outboxMessages.id, { onDelete: 'set null' }),
+    smsOutboxId: uuid('sms_outbox_id').references(() => outboxMessages.id, { onDelete: 'set null' }),
+    views: integer('views').notNull().default(0),
+    firstViewedAt: timestamp('first_viewed_at', { withTimezone: true }),
+    lastViewedAt: timestamp('last_viewed_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('video_messages_token').on(table.tokenHash),
+    index('video_messages_team').on(table.teamId, table.createdAt.desc()),
+    index('video_messages_video').on(table.videoId),
+  ],
 );
 
 /** Fixed-window counters for rate limits, shared by every server instance. */

@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import fp from 'fastify-plugin';
 import { databaseRateLimitStore } from '../services/rate-limits';
+import { s3Origin } from '../services/storage/s3';
 import './types';
 
 /**
@@ -12,6 +13,8 @@ import './types';
  */
 export default fp(
   async (app) => {
+    // With S3 storage the browser PUTs parts to the bucket and plays videos and posters from it.
+    const store = app.config.s3 ? [s3Origin(app.config.s3)] : [];
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
@@ -21,10 +24,10 @@ export default fp(
           scriptSrc: ["'self'"],
           // Inline styles stay allowed: Radix's scroll lock and the toast stack insert <style> elements.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          mediaSrc: ["'self'", 'blob:'],
+          imgSrc: ["'self'", 'data:', 'blob:', ...store],
+          mediaSrc: ["'self'", 'blob:', ...store],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...store],
           workerSrc: ["'self'"],
           manifestSrc: ["'self'"],
           objectSrc: ["'none'"],

@@ -17,7 +17,14 @@ export default fp<MessagingOptions>(
   async (app, options) => {
     let transports: Transports = options.transports ?? {};
     if (!options.transports && app.config.smtpUrl) {
-      const smtp = nodemailer.createTransport(app.config.smtpUrl);
+      // Bounded waits: a send must end well within the outbox's lease, or another instance could send it again.
+      const smtp = nodemailer.createTransport({
+        url: app.config.smtpUrl,
+        dnsTimeout: 10_000,
+        connectionTimeout: 20_000,
+        greetingTimeout: 20_000,
+        socketTimeout: 60_000,
+      });
       const from = app.config.mailFrom;
       transports = {
         email: async (message) => {

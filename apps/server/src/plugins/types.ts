@@ -9,9 +9,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { PasswordHasher } from '../lib/passwords';
+import type { UrlSigner } from '../lib/signed-urls';
 import type { Events } from '../services/events';
+import type { Ffmpeg } from '../services/ffmpeg';
 import type { Outbox } from '../services/outbox';
 import type { Principal, Sessions } from '../services/sessions';
+import type { LocalStore } from '../services/storage/local';
+import type { VideoStore } from '../services/storage/store';
+import type { VideoProcessor } from '../services/video-processing';
+import type { VideoService } from '../services/videos';
 
 /** Who may call a route: anyone, any signed-in member, or admins only. */
 export type Access = 'public' | 'member' | 'admin';
@@ -27,6 +33,15 @@ declare module 'fastify' {
     secretKey: string;
     outbox: Outbox;
     events: Events;
+    /** Where video files and posters live: local disk or S3. */
+    storage: VideoStore;
+    /** The same store when it is local disk (its signed `/uploads` and `/files` routes); null on S3. */
+    localStore: LocalStore | null;
+    /** Signs and checks the local store's addresses. */
+    urlSigner: UrlSigner;
+    ffmpeg: Ffmpeg;
+    videos: VideoService;
+    videoProcessor: VideoProcessor;
   }
   interface FastifyRequest {
     /** The signed-in member, set on routes that need one. */

@@ -3,7 +3,7 @@ import fastifyStatic from '@fastify/static';
 import { ShowType } from '@parley/api';
 import fp from 'fastify-plugin';
 
-const API_PREFIXES = ['/api/', '/common/', '/dev/', '/ws'];
+const API_PREFIXES = ['/api/', '/common/', '/dev/', '/ws', '/files/', '/uploads/'];
 
 /**
  * The built web app (apps/web/dist) with history fallback: a GET for a page path answers

@@ -13,7 +13,7 @@ const RECHECK_MS = 60_000;
 
 /**
  * `/ws`: one socket per tab. The tab proves who it is with its token in the first message (not
- * in the address, which logs and proxies keep), then receives its member's notices live.
+ * in the address, which logs and proxies keep), then receives its member's notices and its team's video changes live.
  */
 export default async function realtimeRoutes(app: FastifyInstance): Promise<void> {
   app.get('/ws', { websocket: true, config: { access: 'public' }, schema: { hide: true } }, (socket) => {
@@ -64,13 +64,23 @@ export default async function realtimeRoutes(app: FastifyInstance): Promise<void
         }
         clearTimeout(authTimer);
         principal = verified;
-        unsubscribe = app.events.subscribe(verified.userId, (event) => {
+        const forward = (message: RealtimeServerMessage) => {
           void stillValid(token).then((valid) => {
             if (valid) {
-              send({ type: 'notice', notice: event.notice });
+              send(message);
             }
           });
-        });
+        };
+        const stopNotices = app.events.subscribe(verified.userId, (event) =>
+          forward({ type: 'notice', notice: event.notice }),
+        );
+        const stopVideos = app.events.subscribeTeam(verified.teamId, (event) =>
+          forward({ type: 'video', video: event.video }),
+        );
+        unsubscribe = () => {
+          stopNotices();
+          stopVideos();
+        };
         recheck = setInterval(() => void stillValid(token), RECHECK_MS);
         send({ type: 'ready' });
       })().catch((error: unknown) => {

@@ -1,13 +1,28 @@
-import type { Notice } from '@parley/api';
+import type { Notice, Video } from '@parley/api';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 
-/** What one instance tells the others: every event is for one member's open tabs. */
-export type RealtimeEvent = { type: 'notice'; userId: string; notice: Notice };
+/** A notice for one member's open tabs. */
+export type NoticeEvent = { type: 'notice'; userId: string; notice: Notice };
+/** A video of a team changed: every member's open tabs hear of it. */
+export type VideoEvent = { type: 'video'; teamId: string; video: Video };
+/** What one instance tells the others. */
+export type RealtimeEvent = NoticeEvent | VideoEvent;
 
 type Handler = (event: RealtimeEvent) => void;
 
 const CHANNEL = 'parley_events';
+
+function audience(event: RealtimeEvent): string {
+  switch (event.type) {
+    case 'notice':
+      return `user:${event.userId}`;
+    case 'video':
+      return `team:${event.teamId}`;
+    default:
+      return event satisfies never;
+  }
+}
 
 /**
  * Events fan out across server instances through PostgreSQL LISTEN/NOTIFY (PGlite has it too), so
@@ -24,9 +39,21 @@ export function createEvents(database: Database) {
     } catch {
       return;
     }
-    for (const handler of handlers.get(event.userId) ?? []) {
+    for (const handler of handlers.get(audience(event)) ?? []) {
       handler(event);
     }
+  }
+
+  function listen(key: string, handler: Handler): () => void {
+    const set = handlers.get(key) ?? new Set<Handler>();
+    set.add(handler);
+    handlers.set(key, set);
+    return () => {
+      set.delete(handler);
+      if (set.size === 0) {
+        handlers.delete(key);
+      }
+    };
   }
 
   return {
@@ -41,17 +68,13 @@ export function createEvents(database: Database) {
     async publish(event: RealtimeEvent): Promise<void> {
       await database.db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(event)})`);
     },
-    /** Calls `handler` with each event for the member; answers a function that stops it. */
-    subscribe(userId: string, handler: Handler): () => void {
-      const set = handlers.get(userId) ?? new Set<Handler>();
-      set.add(handler);
-      handlers.set(userId, set);
-      return () => {
-        set.delete(handler);
-        if (set.size === 0) {
-          handlers.delete(userId);
-        }
-      };
+    /** Calls `handler` with each notice for the member; answers a function that stops it. */
+    subscribe(userId: string, handler: (event: NoticeEvent) => void): () => void {
+      return listen(`user:${userId}`, handler as Handler);
+    },
+    /** Calls `handler` with each change to a video of the team; answers a function that stops it. */
+    subscribeTeam(teamId: string, handler: (event: VideoEvent) => void): () => void {
+      return listen(`team:${teamId}`, handler as Handler);
     },
   };
 }

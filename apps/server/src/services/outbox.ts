@@ -34,7 +34,8 @@ export interface Transports {
 
 /** Attempts before a message is marked failed; the waits grow from 5 s to 15 min (about 2 h in all). */
 export const MAX_ATTEMPTS = 12;
-const LEASE_SECONDS = 120;
+/** A claimed message is not claimed again for this long: far longer than one SMTP send may take (messaging.ts). */
+const LEASE_SECONDS = 10 * 60;
 const BATCH = 10;
 
 function backoffSeconds(attempts: number): number {
@@ -45,7 +46,7 @@ function backoffSeconds(attempts: number): number {
  * Every e-mail and SMS goes through the `outbox_messages` table. Without a transport for its
  * channel a message stays there (status `outbox`) for the development mailbox. With one, it is
  * queued and delivered by `deliverDue`, which any instance may run: a claimed message is leased
- * for two minutes, so two instances never send it at once and a crash mid-send retries it.
+ * for ten minutes, so two instances never send it at once and a crash mid-send retries it.
  */
 export function createOutbox(db: Db, transports: Transports, log: FastifyBaseLogger) {
   let timer: NodeJS.Timeout | undefined;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { noticeSchema } from './notices';
+import { videoSchema } from './videos';
 
 /** The WebSocket at `/ws`: the first message a tab sends, within 10 seconds, carries its token. */
 export const realtimeAuthMessageSchema = z.object({ type: z.literal('auth'), token: z.string().min(1).max(4096) });
@@ -13,6 +14,8 @@ export const REALTIME_AUTH_TIMEOUT_MS = 10_000;
 export const realtimeServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready') }),
   z.object({ type: z.literal('notice'), notice: noticeSchema }),
+  /** A video of the member's team changed status (uploaded, processed, failed) or was renamed. */
+  z.object({ type: z.literal('video'), video: videoSchema }),
   z.object({ type: z.literal('error'), errorCode: z.string(), errorMessage: z.string() }),
 ]);
 export type RealtimeServerMessage = z.infer<typeof realtimeServerMessageSchema>;

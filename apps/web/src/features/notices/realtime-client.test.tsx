@@ -95,6 +95,34 @@ describe('connectRealtime (/ws)', () => {
     connection.close();
   });
 
+  it('hands every message, a video change included, to onMessage', () => {
+    const onMessage = vi.fn();
+    const onNotice = vi.fn();
+    const connection = connectRealtime({ url: 'ws://x/ws', token: 't', onNotice, onMessage, WebSocketImpl: Impl });
+    const video = {
+      id: '00000000-0000-4000-8000-000000000010',
+      title: 'Welcome',
+      kind: 'library',
+      ref: null,
+      status: 'ready',
+      contentType: 'video/webm',
+      size: 100,
+      durationSeconds: 5,
+      posterUrl: null,
+      playbackUrl: '/files/v.webm',
+      owner: { id: '00000000-0000-4000-8000-000000000011', name: 'Nora Ali' },
+      createdAt: '2026-11-23T10:00:00.000Z',
+      errorMessage: null,
+    };
+    FakeSocket.last().accept();
+    FakeSocket.last().receive({ type: 'video', video });
+    FakeSocket.last().receive({ type: 'notice', notice: notice(2) });
+    expect(onMessage).toHaveBeenNthCalledWith(1, { type: 'video', video });
+    expect(onMessage).toHaveBeenCalledTimes(2);
+    expect(onNotice).toHaveBeenCalledTimes(1);
+    connection.close();
+  });
+
   it('reconnects with a doubling wait after the connection drops, and starts over once accepted', () => {
     const onReady = vi.fn();
     const connection = connectRealtime({

@@ -98,6 +98,9 @@ export function connectRealtime({
         case 'notice':
           onNotice(message.notice);
           return;
+        case 'video':
+          // Features subscribe to it through onMessage (see realtime-bus.ts).
+          return;
         case 'error':
           // The close that follows says what to do.
           return;

@@ -1,0 +1,381 @@
+import { randomUUID } from 'node:crypto';
+import {
+  baseContentType,
+  type createVideoRequestSchema,
+  MAX_UPLOAD_PARTS,
+  type UploadPartUrl,
+  type UploadState,
+  VIDEO_CONTENT_TYPES,
+  type Video,
+  type VideoContentType,
+  type VideoListQuery,
+} from '@parley/api';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { AppError, conflict, notFound } from '../lib/errors';
+import { roundedExpiry, type UrlSigner } from '../lib/signed-urls';
+import {
+  claimCompletion,
+  deleteUpload,
+  deleteVideo,
+  findTeamVideo,
+  findUpload,
+  insertVideoWithUpload,
+  listTeamVideos,
+  type OwnedVideo,
+  updateVideo,
+  type VideoRow,
+} from '../repositories/videos';
+import type { Events } from './events';
+import { StoreError, type UploadHandle, type VideoStore, videoKey } from './storage/store';
+import { SNIFF_BYTES, sniffContainer } from './video-files';
+
+/** How long a part address works. */
+export const PART_URL_SECONDS = 15 * 60;
+/** How long a playback or poster address works (at least; rounded up to the hour). */
+export const PLAYBACK_URL_SECONDS = 6 * 3600;
+/**
+ * How long the watch page's addresses work (at least; rounded up to the hour). On local disk they
+ * also stop the moment the link is revoked; on S3 when they expire.
+ */
+export const SHARED_URL_SECONDS = 2 * 3600;
+/** How long joining the parts may hold the video before the processing job may take it. */
+const COMPLETION_LEASE_SECONDS = 15 * 60;
+
+/** `524288000` → `500 MB`. */
+export function formatBytes(bytes: number): string {
+  const megabytes = bytes / (1024 * 1024);
+  return Number.isInteger(megabytes) ? `${megabytes} MB` : `${bytes} bytes`;
+}
+
+const tooLarge = (limit: number) =>
+  new AppError(413, 'VIDEO_TOO_LARGE', `The video is larger than the limit of ${formatBytes(limit)}.`);
+const notAVideo = () =>
+  new AppError(
+    415,
+    'VIDEO_TYPE_UNSUPPORTED',
+    'The file is not an MP4 or WebM video. Record again or choose another file.',
+  );
+
+/** Tells the store's refusals apart for the client. */
+function storeRefusal(error: unknown): AppError | undefined {
+  if (!(error instanceof StoreError)) {
+    return undefined;
+  }
+  switch (error.code) {
+    case 'UPLOAD_NOT_FOUND':
+      return notFound('This upload does not exist any more; start again.');
+    case 'PART_MISMATCH':
+      return new AppError(400, 'PART_MISSING', error.message);
+    case 'PART_TOO_SMALL':
+      return new AppError(400, 'PART_TOO_SMALL', error.message);
+    default:
+      return error.code satisfies never;
+  }
+}
+
+export interface VideoServiceOptions {
+  db: Db;
+  store: VideoStore;
+  /** Signs the local store's watch-page addresses. */
+  signer: UrlSigner;
+  events: Events;
+  config: Config;
+  log: FastifyBaseLogger;
+  /** Asks the processing job to look for work now. */
+  onProcessingDue: () => void;
+}
+
+/**
+ * The video library and its uploads, for the members of one team: every method takes the team
+ * and answers 404 for another team's video.
+ */
+export function createVideoService(options: VideoServiceOptions) {
+  const { db, store, signer, events, config, log } = options;
+
+  /** The API's view: signed addresses for the file (once complete) and the poster. */
+  async function present(row: OwnedVideo): Promise<Video> {
+    const expiresAt = roundedExpiry(PLAYBACK_URL_SECONDS);
+    const playable = row.status === 'processing' || row.status === 'ready';
+    const [playbackUrl, posterUrl] = await Promise.all([
+      playable && row.size !== null ? store.downloadUrl(row.storageKey, row.contentType, expiresAt) : null,
+      row.posterKey ? store.downloadUrl(row.posterKey, 'image/jpeg', expiresAt) : null,
+    ]);
+    return {
+      id: row.id,
+      title: row.title,
+      kind: row.kind,
+      ref: row.ref,
+      status: row.status,
+      contentType: row.contentType,
+      size: row.size,
+      durationSeconds: row.durationSeconds,
+      posterUrl,
+      playbackUrl,
+      owner: { id: row.ownerId, name: row.ownerName },
+      createdAt: row.createdAt.toISOString(),
+      errorMessage: row.errorMessage,
+    };
+  }
+
+  /**
+   * The watch page's addresses: on local disk they name the share token, not the video or team, and
+   * are checked against the link at each request (revocation is immediate).
+   */
+  async function sharedUrls(
+    row: VideoRow,
+    token: string,
+  ): Promise<{ playbackUrl: string | null; posterUrl: string | null }> {
+    const expiresAt = roundedExpiry(SHARED_URL_SECONDS);
+    const playable = (row.status === 'processing' || row.status === 'ready') && row.size !== null;
+    if (store.kind === 'local') {
+      return {
+        playbackUrl: playable ? signer.sign('GET', `/files/shared/${token}/video`, expiresAt) : null,
+        posterUrl: row.posterKey ? signer.sign('GET', `/files/shared/${token}/poster`, expiresAt) : null,
+      };
+    }
+    const [playbackUrl, posterUrl] = await Promise.all([
+      playable ? store.downloadUrl(row.storageKey, row.contentType, expiresAt) : null,
+      row.posterKey ? store.downloadUrl(row.posterKey, 'image/jpeg', expiresAt) : null,
+    ]);
+    return { playbackUrl, posterUrl };
+  }
+
+  /** Tells every open tab of the team; a failure to tell is logged, never the caller's error. */
+  async function publish(row: OwnedVideo): Promise<Video> {
+    const video = await present(row);
+    await events.publish({ type: 'video', teamId: row.teamId, video }).catch((error: unknown) => {
+      log.warn({ err: error, videoId: row.id }, 'video event not published');
+    });
+    return video;
+  }
+
+  async function teamVideo(teamId: string, id: string): Promise<OwnedVideo> {
+    const row = await findTeamVideo(db, teamId, id);
+    if (!row) {
+      throw notFound('This video does not exist.');
+    }
+    return row;
+  }
+
+  async function openUpload(
+    teamId: string,
+    id: string,
+  ): Promise<{ video: OwnedVideo; upload: UploadHandle & { partSize: number; partCount: number } }> {
+    const video = await teamVideo(teamId, id);
+    const upload = video.status === 'uploading' ? await findUpload(db, id) : undefined;
+    if (!upload) {
+      throw conflict('UPLOAD_CLOSED', 'This video is already uploaded.');
+    }
+    return {
+      video,
+      upload: {
+        key: video.storageKey,
+        uploadId: upload.storageUploadId,
+        partSize: upload.partSize,
+        partCount: upload.partCount,
+      },
+    };
+  }
+
+  /** Marks the video failed with a reason the member can read, and tells the team. */
+  async function fail(video: OwnedVideo, message: string): Promise<void> {
+    const row = await updateVideo(db, video.id, { status: 'error', errorMessage: message, processingLeaseUntil: null });
+    if (row) {
+      await publish({ ...row, ownerName: video.ownerName });
+    }
+  }
+
+  return {
+    present,
+    publish,
+    sharedUrls,
+
+    async create(
+      principal: { teamId: string; userId: string; name: string },
+      body: z.output<typeof createVideoRequestSchema>,
+    ) {
+      const contentType = baseContentType(body.contentType);
+      if (!(VIDEO_CONTENT_TYPES as readonly string[]).includes(contentType)) {
+        throw notAVideo();
+      }
+      if (body.size > config.videoMaxBytes) {
+        throw tooLarge(config.videoMaxBytes);
+      }
+      const partSize = Math.max(config.uploadPartSize, Math.ceil(body.size / MAX_UPLOAD_PARTS));
+      const partCount = Math.ceil(body.size / partSize);
+      const id = randomUUID();
+      const storageKey = videoKey(principal.teamId, id);
+      const storageUploadId = await store.createUpload(storageKey, contentType);
+      const row = await insertVideoWithUpload(
+        db,
+        {
+          id,
+          teamId: principal.teamId,
+          ownerId: principal.userId,
+          title: body.title,
+          kind: body.kind,
+          ref: body.ref,
+          contentType: contentType as VideoContentType,
+          declaredSize: body.size,
+          storageKey,
+        },
+        { storageUploadId, partSize, partCount },
+      );
+      return { video: await present({ ...row, ownerName: principal.name }), upload: { partSize, partCount } };
+    },
+
+    async presignParts(teamId: string, id: string, partNumbers: number[]): Promise<UploadPartUrl[]> {
+      const { upload } = await openUpload(teamId, id);
+      const beyond = partNumbers.find((partNumber) => partNumber > upload.partCount);
+      if (beyond !== undefined) {
+        throw new AppError(
+          400,
+          'PART_OUT_OF_RANGE',
+          `This upload has ${upload.partCount} parts; there is no part ${beyond}.`,
+        );
+      }
+      const unique = [...new Set(partNumbers)].sort((left, right) => left - right);
+      const expiresAt = new Date(Date.now() + PART_URL_SECONDS * 1000);
+      const addresses = await store.presignParts(upload, unique, expiresAt);
+      return addresses.map((address) => ({ ...address, expiresAt: address.expiresAt.toISOString() }));
+    },
+
+    async uploadState(teamId: string, id: string): Promise<UploadState> {
+      const { upload } = await openUpload(teamId, id);
+      try {
+        const parts = await store.listParts(upload);
+        return { partSize: upload.partSize, partCount: upload.partCount, parts };
+      } catch (error) {
+        throw storeRefusal(error) ?? error;
+      }
+    },
+
+    /**
+     * Joins the parts into the video: every part 1…n in order, each whole (its etag), no more
+     * bytes than declared nor than the limit (413), and MP4 or WebM bytes (415). A file that fails
+     * is deleted and its video marked `error`; it never becomes ready.
+     */
+    async complete(teamId: string, id: string, parts: { partNumber: number; etag: string }[]): Promise<Video> {
+      const { video, upload } = await openUpload(teamId, id);
+      const outOfOrder = parts.findIndex((part, index) => part.partNumber !== index + 1);
+      if (outOfOrder !== -1 || parts.length !== upload.partCount) {
+        const missing = outOfOrder === -1 ? parts.length + 1 : outOfOrder + 1;
+        throw new AppError(
+          400,
+          'PARTS_OUT_OF_ORDER',
+          `Give every part from 1 to ${upload.partCount} in order, each once; part ${missing} is missing.`,
+        );
+      }
+      let stored: Awaited<ReturnType<VideoStore['listParts']>>;
+      try {
+        stored = await store.listParts(upload);
+      } catch (error) {
+        throw storeRefusal(error) ?? error;
+      }
+      const sizes = new Map(stored.map((part) => [part.partNumber, part.size]));
+      const total = parts.reduce((sum, part) => sum + (sizes.get(part.partNumber) ?? 0), 0);
+      if (total > Math.min(video.declaredSize, config.videoMaxBytes)) {
+        await store.abortUpload(upload);
+        await deleteUpload(db, id);
+        const message =
+          total > config.videoMaxBytes
+            ? tooLarge(config.videoMaxBytes).message
+            : `The upload has more bytes (${total}) than the ${video.declaredSize} declared.`;
+        await fail(video, message);
+        throw new AppError(413, 'VIDEO_TOO_LARGE', message);
+      }
+      if (total < video.declaredSize && parts.every((part) => sizes.has(part.partNumber))) {
+        throw new AppError(
+          400,
+          'UPLOAD_INCOMPLETE',
+          `Only ${total} of the ${video.declaredSize} bytes declared have arrived; send the rest of each part again.`,
+        );
+      }
+
+      const claimed = await claimCompletion(db, teamId, id, COMPLETION_LEASE_SECONDS);
+      if (!claimed) {
+        throw conflict('UPLOAD_CLOSED', 'This video is already uploaded.');
+      }
+      try {
+        await store.completeUpload(upload, parts);
+      } catch (error) {
+        // Back to uploading: the member may send the missing part and complete again.
+        await updateVideo(db, id, { status: 'uploading', processingLeaseUntil: null });
+        throw storeRefusal(error) ?? error;
+      }
+      await deleteUpload(db, id);
+
+      const detected = sniffContainer(await store.readRange(video.storageKey, 0, SNIFF_BYTES));
+      if (!detected) {
+        await store.delete(video.storageKey);
+        await fail(video, notAVideo().message);
+        throw notAVideo();
+      }
+      if (detected !== video.contentType) {
+        log.info({ videoId: id, declared: video.contentType, detected }, 'video type corrected from its bytes');
+      }
+      const row = await updateVideo(db, id, { size: total, contentType: detected, processingLeaseUntil: null });
+      if (!row) {
+        throw notFound('This video does not exist.');
+      }
+      options.onProcessingDue();
+      return publish({ ...row, ownerName: video.ownerName });
+    },
+
+    /** Cancel: the parts and the video go. */
+    async abort(teamId: string, id: string): Promise<void> {
+      const { upload } = await openUpload(teamId, id);
+      await store.abortUpload(upload);
+      await deleteVideo(db, teamId, id);
+    },
+
+    async list(teamId: string, query: VideoListQuery): Promise<{ list: Video[]; total: number }> {
+      const { rows, total } = await listTeamVideos(db, teamId, query);
+      return { list: await Promise.all(rows.map(present)), total };
+    },
+
+    async get(teamId: string, id: string): Promise<Video> {
+      return present(await teamVideo(teamId, id));
+    },
+
+    async rename(teamId: string, id: string, title: string): Promise<Video> {
+      const video = await teamVideo(teamId, id);
+      const row = await updateVideo(db, id, { title });
+      if (!row) {
+        throw notFound('This video does not exist.');
+      }
+      return publish({ ...row, ownerName: video.ownerName });
+    },
+
+    /** The file and poster go, an unfinished upload is aborted, and every share link stops working. */
+    async remove(teamId: string, id: string): Promise<void> {
+      const video = await teamVideo(teamId, id);
+      const upload = video.status === 'uploading' ? await findUpload(db, id) : undefined;
+      const removed = await deleteVideo(db, teamId, id);
+      if (!removed) {
+        throw notFound('This video does not exist.');
+      }
+      await removeFiles(removed, upload?.storageUploadId);
+    },
+  };
+
+  /** Store clean-up after the row is gone: a failure leaves an orphan file, logged, not an error for the member. */
+  async function removeFiles(row: VideoRow, storageUploadId: string | undefined): Promise<void> {
+    const work: Promise<unknown>[] = [store.delete(row.storageKey)];
+    if (row.posterKey) {
+      work.push(store.delete(row.posterKey));
+    }
+    if (storageUploadId) {
+      work.push(store.abortUpload({ key: row.storageKey, uploadId: storageUploadId }));
+    }
+    for (const result of await Promise.allSettled(work)) {
+      if (result.status === 'rejected') {
+        log.warn({ err: result.reason, videoId: row.id }, 'video file not removed');
+      }
+    }
+  }
+}
+export type VideoService = ReturnType<typeof createVideoService>;
