@@ -13,7 +13,14 @@ export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.met
 export interface ParleyServer {
   url: string;
   dataDir: string;
+  /** Stops the server and deletes its data folder. */
   stop: () => Promise<void>;
+  /**
+   * Stops the process (SIGTERM, as a deployment would) and starts a new one on the same port and
+   * DATA_DIR: the database, the stored files and the signing secrets survive. `whileDown` runs
+   * between the two, with nothing listening.
+   */
+  restart: (whileDown?: () => Promise<void>) => Promise<void>;
 }
 
 /** A TCP port nobody listens on right now. */
@@ -56,7 +63,14 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
  * TRUST_PROXY is on so that each test can present its own client address (X-Forwarded-For) to
  * the per-address rate limits, which stay as strict as in production.
  */
-export async function startParley({ logFile }: { logFile: string }): Promise<ParleyServer> {
+export async function startParley({
+  logFile,
+  env: overrides = {},
+}: {
+  logFile: string;
+  /** Settings of this server's own (e.g. `DEMO_DATA: 'false'` for a quicker start). */
+  env?: Record<string, string>;
+}): Promise<ParleyServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'parley-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -76,36 +90,65 @@ export async function startParley({ logFile }: { logFile: string }): Promise<Par
     // The setting exists for tests: argon2 at 4 MiB instead of 19 keeps every sign-in quick on two cores.
     PASSWORD_HASH_MEMORY: '4096',
     LOG_LEVEL: process.env.PARLEY_E2E_LOG_LEVEL ?? 'warn',
+    ...overrides,
   });
   await mkdir(path.dirname(logFile), { recursive: true });
   const log = createWriteStream(logFile);
-  // `node --import tsx` in one process (not the tsx CLI, which runs a second one), so stopping it is one signal.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: path.join(repositoryRoot, 'apps/server'),
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  /** One server process; answers a function that stops it (and resolves once it has exited). */
+  function launch(): { child: ChildProcess; halt: () => Promise<void> } {
+    // `node --import tsx` in one process (not the tsx CLI, which runs a second one), so stopping it is one signal.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: path.join(repositoryRoot, 'apps/server'),
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.pipe(log, { end: false });
+    child.stderr?.pipe(log, { end: false });
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    async function halt(): Promise<void> {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(killer);
+      }
+    }
+    return { child, halt };
+  }
+
+  let current = launch();
 
   async function stop(): Promise<void> {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(killer);
-    }
+    await current.halt();
     log.end();
     await rm(dataDir, { recursive: true, force: true });
   }
 
+  async function restart(whileDown?: () => Promise<void>): Promise<void> {
+    await current.halt();
+    await whileDown?.();
+    // On a busy machine a start can run out of its plugin time (PGlite opening): try again, as a supervisor would.
+    for (let attempt = 1; ; attempt += 1) {
+      current = launch();
+      try {
+        await waitForHealth(url, current.child, 120_000);
+        return;
+      } catch (error) {
+        await current.halt();
+        if (attempt >= 3) {
+          throw error;
+        }
+      }
+    }
+  }
+
   try {
     // A fresh PGlite database is created and migrated on start; on a busy two-core machine that takes a while.
-    await waitForHealth(url, child, 120_000);
+    await waitForHealth(url, current.child, 120_000);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url, dataDir, stop };
+  return { url, dataDir, stop, restart };
 }

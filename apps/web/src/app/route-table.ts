@@ -19,10 +19,10 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/dashboard', titleKey: 'web.menu.dashboard', menu: 'main', authority: MEMBERS, pending: true },
   { path: '/call-history', titleKey: 'web.menu.callHistory', menu: 'main', authority: MEMBERS, pending: true },
   { path: '/chat-history', titleKey: 'web.menu.chatHistory', menu: 'main', authority: MEMBERS, pending: true },
-  { path: '/video-library', titleKey: 'web.menu.library', menu: 'main', authority: MEMBERS, pending: true },
+  { path: '/video-library', titleKey: 'web.menu.library', menu: 'main', authority: MEMBERS },
   { path: '/analytics', titleKey: 'web.menu.analytics', menu: 'main', authority: MEMBERS, pending: true },
   { path: '/Support-Team', titleKey: 'web.menu.supportTeam', menu: 'main', authority: MEMBERS, pending: true },
-  { path: '/record/:flag/:broadcastid', titleKey: 'web.menu.record', menu: null, authority: MEMBERS, pending: true },
+  { path: '/record/:flag/:broadcastid', titleKey: 'web.menu.record', menu: null, authority: MEMBERS },
   { path: '/settings/profile', titleKey: 'web.menu.profile', menu: 'settings', authority: MEMBERS, pending: true },
   {
     path: '/settings/Preferences',

@@ -15,7 +15,12 @@ function screen(load: LazyScreen): Pick<RouteObject, 'lazy'> {
  * The screens built so far, by path; every other route of the table shows the pending screen.
  * Each is its own chunk, loaded when its route is opened.
  */
-const APP_SCREENS: Record<string, LazyScreen> = {};
+const APP_SCREENS: Record<string, LazyScreen> = {
+  '/video-library': async () => ({ Component: (await import('../features/video/library-screen')).LibraryScreen }),
+  '/record/:flag/:broadcastid': async () => ({
+    Component: (await import('../features/video/recorder-screen')).RecorderScreen,
+  }),
+};
 
 /** `/`: the landing page for visitors; inside the authenticated area it leads to the dashboard. */
 function HomeOrDashboard({ Home }: { Home: React.ComponentType }) {
@@ -48,6 +53,12 @@ export const routes: RouteObject[] = [
             caseSensitive: true,
             ...screen(async () => ({ Component: (await import('../features/contact/contact-screen')).ContactScreen })),
           })),
+          {
+            // The public watch page of a video message: no sign-in.
+            path: '/v/:token',
+            caseSensitive: true,
+            ...screen(async () => ({ Component: (await import('../features/video/watch-screen')).WatchScreen })),
+          },
           ...(['403', '404', '500'] as const).map((status) => ({
             path: `/exception/${status}`,
             caseSensitive: true,

@@ -5,7 +5,7 @@ import { Menu } from '@parley/ui/menu';
 import { OfflineBanner } from '@parley/ui/offline-banner';
 import { PageStylePanel } from '@parley/ui/page-style-panel';
 import { LogOut, UserCog } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useLogout } from '../../features/account/use-logout';
 import { noticeTarget, toHeaderNotice } from '../../features/notices/header-notices';
@@ -19,8 +19,29 @@ import { useScreenSearch } from '../../features/shell/screen-search';
 import { ShellLoading } from '../../features/shell/shell-loading';
 import { ThemeToggle } from '../../features/shell/theme-toggle';
 import { useTopMenuOverflow } from '../../features/shell/top-menu-overflow';
+import { STORAGE_KEYS } from '../../lib/storage';
 import { useMenuItems } from '../menu';
 import { useSession } from '../session';
+
+// Offers an interrupted recording back; its code loads after the shell has rendered, never before.
+const RecoveryGate = lazy(async () => ({ default: (await import('../../features/video/recovery-gate')).RecoveryGate }));
+
+/** True once the browser has been idle after the first render (or a moment has passed). */
+function useAfterFirstPaint(enabled: boolean): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (!enabled || ready) {
+      return;
+    }
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(() => setReady(true), { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(() => setReady(true), 500);
+    return () => window.clearTimeout(timer);
+  }, [enabled, ready]);
+  return ready;
+}
 
 /** The API's own documentation (Swagger UI), the help the header links to. */
 export const HELP_URL = '/api/docs';
@@ -44,6 +65,13 @@ function BasicLayout() {
   useRealtimeNotices(session.token);
   const search = useScreenSearch(session.role);
   const [noticesOpen, setNoticesOpen] = useState(false);
+  const recoveryReady = useAfterFirstPaint(!currentUser.isPending);
+  // Only once a recording is named (VideoRecording): otherwise nothing of it loads at all. Once
+  // mounted it stays, so a dialog it shows is not cut off when the upload removes the key.
+  const [recoveryMounted, setRecoveryMounted] = useState(false);
+  if (!recoveryMounted && recoveryReady && localStorage.getItem(STORAGE_KEYS.videoRecording)) {
+    setRecoveryMounted(true);
+  }
 
   function openNotice(shown: HeaderNotice) {
     const notice = notices.notices.find((candidate) => candidate.id === shown.id);
@@ -131,6 +159,11 @@ function BasicLayout() {
         {currentUser.isPending ? <ShellLoading /> : <Outlet />}
       </AppShell>
       <PageStylePanel settings={settings} onSettingsChange={setSettings} />
+      {recoveryMounted ? (
+        <Suspense fallback={null}>
+          <RecoveryGate />
+        </Suspense>
+      ) : null}
     </>
   );
 }

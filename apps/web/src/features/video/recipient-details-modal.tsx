@@ -1,0 +1,210 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { VIDEO_MESSAGE_TEXT_MAX_LENGTH, videoMessageMessages } from '@parley/api';
+import { useTranslation } from '@parley/i18n';
+import { Button } from '@parley/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@parley/ui/dialog';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@parley/ui/form';
+import { Input } from '@parley/ui/input';
+import { isValidPhoneNumber, PhoneInput } from '@parley/ui/phone-input';
+import { Textarea } from '@parley/ui/textarea';
+import { message, notification } from '@parley/ui/toast';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import * as z from 'zod';
+import { api } from '../../lib/api';
+import { reportFormError, type Translate } from '../account/account-form-errors';
+import { emailField } from '../account/account-schemas';
+
+interface RecipientValues {
+  email: string;
+  phone: string;
+  message: string;
+}
+
+const FIELDS = ['email', 'phone', 'message'] as const;
+
+/** SPEC §5 "Send video message": e-mail required and valid, phone required, message required. */
+function recipientSchema(t: Translate) {
+  return z.object({
+    email: emailField(t),
+    phone: z
+      .string()
+      .trim()
+      .min(1, { error: t('validation.phone.required') })
+      .refine((value) => isValidPhoneNumber(value), { error: t('web.phoneLogin.invalid') }),
+    message: z
+      .string()
+      .trim()
+      .min(1, { error: t('web.followup.messageRequired') })
+      .max(VIDEO_MESSAGE_TEXT_MAX_LENGTH, {
+        error: t('web.followup.messageTooLong', { max: VIDEO_MESSAGE_TEXT_MAX_LENGTH }),
+      }),
+  });
+}
+
+/** The server words the same messages in English; shown here in the interface language. */
+function serverFieldMessage(t: Translate) {
+  const known: Record<string, string> = {
+    [videoMessageMessages.email]: t('web.account.emailRequired'),
+    [videoMessageMessages.emailInvalid]: t('web.account.emailInvalid'),
+    [videoMessageMessages.phone]: t('validation.phone.required'),
+    [videoMessageMessages.phoneInvalid]: t('web.phoneLogin.invalid'),
+    [videoMessageMessages.message]: t('web.followup.messageRequired'),
+  };
+  return (_field: string, serverText: string): string | undefined => known[serverText];
+}
+
+interface RecipientDetailsModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The video to send. */
+  videoId: string;
+  /** The call this follows up, if any. */
+  callId?: string | null;
+  /** Called after the message was sent, with its share link. */
+  onSent?: (result: { id: string; shareUrl: string }) => void;
+}
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * SPEC §2.4 "Recipient details": E-mail, Phone and Message, with Cancel and Send. Sending
+ * creates one share link for the recipient (e-mailed, and texted); the toast offers to copy it.
+ */
+function RecipientDetailsModal({ open, onOpenChange, videoId, callId, onSent }: RecipientDetailsModalProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const form = useForm<RecipientValues>({
+    resolver: zodResolver(recipientSchema(t)),
+    defaultValues: { email: '', phone: '', message: '' },
+  });
+  const send = useMutation({
+    mutationFn: (values: RecipientValues) =>
+      api.videoMessages.create({ videoId, ...(callId ? { callId } : {}), ...values }),
+    onSuccess: ({ data }) => {
+      const shareUrl = data.shareUrl;
+      notification.success({
+        title: t('web.followup.sent.title'),
+        description: t('web.followup.sent.text', { email: form.getValues('email') }),
+        action: (
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={async () => {
+              if (await copyText(shareUrl)) {
+                message.success(t('web.followup.linkCopied'));
+              } else {
+                message.error(t('web.followup.copyFailed'));
+              }
+            }}
+          >
+            {t('web.followup.copyLink')}
+          </Button>
+        ),
+      });
+      onSent?.(data);
+      onOpenChange(false);
+    },
+    onError: (error) =>
+      reportFormError(error, {
+        setError: form.setError,
+        fields: FIELDS,
+        t,
+        navigate,
+        fieldMessage: serverFieldMessage(t),
+      }),
+  });
+
+  // A new opening starts with an empty form.
+  const resetForm = form.reset;
+  const resetSend = send.reset;
+  useEffect(() => {
+    if (open) {
+      resetForm({ email: '', phone: '', message: '' });
+      resetSend();
+    }
+  }, [open, resetForm, resetSend]);
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (send.isPending ? undefined : onOpenChange(next))}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t('web.followup.recipient.title')}</DialogTitle>
+          <DialogDescription>{t('web.followup.recipient.text')}</DialogDescription>
+        </DialogHeader>
+        <Form {...form}>
+          <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => send.mutate(values))}>
+            <FormField
+              control={form.control}
+              name="email"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel required>{t('web.followup.email')}</FormLabel>
+                  <FormControl>
+                    <Input type="email" autoComplete="off" required {...field} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="phone"
+              render={({ field: { onChange, ...field } }) => (
+                <FormItem>
+                  <FormLabel required>{t('web.followup.phone')}</FormLabel>
+                  <FormControl>
+                    <PhoneInput autoComplete="off" required onValueChange={onChange} {...field} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="message"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel required>{t('web.followup.message')}</FormLabel>
+                  <FormControl>
+                    <Textarea rows={4} required showCount maxLength={VIDEO_MESSAGE_TEXT_MAX_LENGTH} {...field} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button type="button" variant="outline" disabled={send.isPending}>
+                  {t('ui.action.cancel')}
+                </Button>
+              </DialogClose>
+              <Button type="submit" loading={send.isPending}>
+                {t('web.followup.send')}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export { RecipientDetailsModal, type RecipientDetailsModalProps };

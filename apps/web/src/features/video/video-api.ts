@@ -1,0 +1,32 @@
+import type { Video } from '@parley/api';
+import { api } from '../../lib/api';
+import type { VideoUploadApi } from './upload-manager';
+
+/**
+ * An address the API gave (a poster, a playback or part URL): absolute on S3, a path on the API's
+ * own origin on local disk, resolved like every other call against the build's API address.
+ */
+export function resolveApiUrl(
+  address: string,
+  apiBase: string = import.meta.env.VITE_API_URL ?? '',
+  origin: string = window.location.origin,
+): string {
+  return new URL(address, apiBase || origin).href;
+}
+
+/** The app's client (`api.videos`) as the upload manager needs it. */
+export function createVideoUploadApi(client: Pick<typeof api, 'videos'> = api): VideoUploadApi<Video> {
+  return {
+    create: async (input) => {
+      const { data } = await client.videos.create(input);
+      return { videoId: data.video.id, partSize: data.upload.partSize, partCount: data.upload.partCount };
+    },
+    status: async (videoId) => (await client.videos.uploadState(videoId)).data,
+    partUrls: async (videoId, partNumbers) => {
+      const { data } = await client.videos.uploadParts(videoId, { partNumbers });
+      return data.parts.map((part) => ({ ...part, url: resolveApiUrl(part.url) }));
+    },
+    complete: async (videoId, parts) => (await client.videos.completeUpload(videoId, { parts })).data,
+    cancel: (videoId) => client.videos.abortUpload(videoId),
+  };
+}

@@ -1,0 +1,1 @@
+export { formatBytes, UploadProgress, type UploadProgressProps, type UploadProgressStatus } from './upload-progress';
