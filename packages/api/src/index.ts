@@ -1,5 +1,6 @@
 import { type ApiClientOptions, createRequest } from './client';
 import { authEndpoints } from './endpoints/auth';
+import { callEndpoints } from './endpoints/calls';
 import { devEndpoints } from './endpoints/dev';
 import { leadEndpoints } from './endpoints/leads';
 import { noticeEndpoints } from './endpoints/notices';
@@ -16,6 +17,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     users: userEndpoints(request),
     notices: noticeEndpoints(request),
     leads: leadEndpoints(request),
+    calls: callEndpoints(request),
     videos: videoEndpoints(request),
     videoMessages: videoMessageEndpoints(request),
     dev: devEndpoints(request),
@@ -33,6 +35,7 @@ export {
 } from './client';
 export { ApiError, CLIENT_ERROR_CODES, isApiError } from './errors';
 export * from './schemas/auth';
+export * from './schemas/calls';
 export * from './schemas/common';
 export * from './schemas/leads';
 export * from './schemas/notices';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  customType,
   boolean,
   doublePrecision,
   index,
@@ -12,6 +13,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL's full-text document type (drizzle has no built-in for it). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -295,3 +299,127 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A visitor's call (ARCHITECTURE §3): created when it starts, answered when a member takes it,
+ * ended. Hold and duration are kept in whole seconds so the call history filters and sorts on
+ * them with an index. Serial numbers run 1, 2, 3… per team.
+ */
+export const calls = pgTable(
+  'calls',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    serialNumber: integer('serial_number').notNull(),
+    incomingAt: timestamp('incoming_at', { withTimezone: true }).notNull(),
+    /** The visitor's public id. */
+    playerId: text('player_id').notNull(),
+    callerName: text('caller_name').notNull().default(''),
+    callerContact: text('caller_contact'),
+    callerEmail: text('caller_email'),
+    /** Null for a missed call; kept when the member is removed (users rows stay). */
+    receivedBy: uuid('received_by').references(() => users.id, { onDelete: 'set null' }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** Seconds from incoming until answered, or until the visitor gave up. */
+    holdSeconds: integer('hold_seconds').notNull(),
+    /** Seconds from answered to ended; null for a missed call. */
+    durationSeconds: integer('duration_seconds'),
+    /** The video message the visitor left after a missed call. */
+    messageVideoId: uuid('message_video_id').references(() => videos.id, { onDelete: 'set null' }),
+    recordingStatus: text('recording_status', { enum: ['none', 'generating', 'ready', 'error'] })
+      .notNull()
+      .default('none'),
+    /** The generated recording in the file store. */
+    recordingKey: text('recording_key'),
+    recordingContentType: text('recording_content_type'),
+    recordingError: text('recording_error'),
+    /** A generation job holds the call until then; a crashed one is taken up again after it. */
+    recordingLeaseUntil: timestamp('recording_lease_until', { withTimezone: true }),
+    recordingAttempts: integer('recording_attempts').notNull().default(0),
+    transcript: text('transcript'),
+    /** Language-neutral ('simple') so every interface language is searched the same way. */
+    transcriptSearch: tsvector('transcript_search').generatedAlwaysAs(
+      sql`to_tsvector('simple', coalesce(transcript, ''))`,
+    ),
+    followUp: text('follow_up', { enum: ['none', 'needed', 'sent', 'done'] })
+      .notNull()
+      .default('none'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('calls_team_serial').on(table.teamId, table.serialNumber),
+    index('calls_team_incoming').on(table.teamId, table.incomingAt.desc()),
+    index('calls_caller_name_trgm').using('gin', table.callerName.op('gin_trgm_ops')),
+    index('calls_transcript_search').using('gin', table.transcriptSearch),
+    index('calls_recording_generating')
+      .on(table.recordingLeaseUntil)
+      .where(sql`${table.recordingStatus} = 'generating'`),
+  ],
+);
+
+/**
+ * The raw media of a call as the live call left it (one file per side or segment), which the
+ * recording job joins into one playable video. `offset_seconds` places it on the call's timeline.
+ */
+export const callMedia = pgTable(
+  'call_media',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    callId: uuid('call_id')
+      .notNull()
+      .references(() => calls.id, { onDelete: 'cascade' }),
+    /** Whose side it is. */
+    source: text('source', { enum: ['caller', 'member'] }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    offsetSeconds: doublePrecision('offset_seconds').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [index('call_media_call').on(table.callId, table.offsetSeconds)],
+);
+
+/** A member's note on a call (SPEC §2.4 notes table); the author and date are the server's. */
+export const notes = pgTable(
+  'notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    callId: uuid('call_id')
+      .notNull()
+      .references(() => calls.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('notes_call').on(table.callId, table.createdAt)],
+);
+
+/** Timed caption cues of a call; seconds from the start of its recording. */
+export const captions = pgTable(
+  'captions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    callId: uuid('call_id')
+      .notNull()
+      .references(() => calls.id, { onDelete: 'cascade' }),
+    startSeconds: doublePrecision('start_seconds').notNull(),
+    endSeconds: doublePrecision('end_seconds').notNull(),
+    speaker: text('speaker').notNull(),
+    text: text('text').notNull(),
+  },
+  (table) => [index('captions_call').on(table.callId, table.startSeconds)],
+);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { callEventSchema } from './calls';
 import { noticeSchema } from './notices';
 import { videoSchema } from './videos';
 
@@ -16,6 +17,8 @@ export const realtimeServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('notice'), notice: noticeSchema }),
   /** A video of the member's team changed status (uploaded, processed, failed) or was renamed. */
   z.object({ type: z.literal('video'), video: videoSchema }),
+  /** A call's recording status changed (generating, ready, error). */
+  z.object({ type: z.literal('call'), call: callEventSchema }),
   z.object({ type: z.literal('error'), errorCode: z.string(), errorMessage: z.string() }),
 ]);
 export type RealtimeServerMessage = z.infer<typeof realtimeServerMessageSchema>;

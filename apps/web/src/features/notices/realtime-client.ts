@@ -99,6 +99,7 @@ export function connectRealtime({
           onNotice(message.notice);
           return;
         case 'video':
+        case 'call':
           // Features subscribe to it through onMessage (see realtime-bus.ts).
           return;
         case 'error':
