@@ -12,6 +12,8 @@ import messaging from './plugins/messaging';
 import openapi from './plugins/openapi';
 import storage from './plugins/storage';
 import web from './plugins/web';
+import callMediaRoutes from './routes/api/call-media';
+import callRoutes from './routes/api/calls';
 import leadRoutes from './routes/api/leads';
 import loginRoutes from './routes/api/login';
 import noticeRoutes from './routes/api/notices';
@@ -46,6 +48,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...loggerOptions(config, options.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Opening PGlite and running the migrations can take longer than Fastify's 10 s default on a
+    // busy small machine; a start that is slow is better than one that fails.
+    pluginTimeout: 60_000,
     // A URL the router cannot take (bad encoding, a parameter over the length limit) gets the envelope too.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       const refusal = frameworkRefusal(error);
@@ -77,6 +82,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(leadRoutes, { prefix: '/api' });
   await app.register(videoRoutes, { prefix: '/api' });
   await app.register(videoMessageRoutes, { prefix: '/api' });
+  await app.register(callRoutes, { prefix: '/api' });
+  await app.register(callMediaRoutes);
   await app.register(fileRoutes);
   await app.register(devRoutes);
   await app.register(realtimeRoutes);

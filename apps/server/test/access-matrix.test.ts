@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Role, Video } from '@parley/api';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leads, videoMessages, videos } from '../src/db/schema';
+import { calls, captions, leads, notes, videoMessages, videos } from '../src/db/schema';
 import { insertLead } from '../src/repositories/leads';
 import { createNotice } from '../src/repositories/notices';
 import { findUser } from '../src/repositories/users';
+import { videoKey } from '../src/services/storage/store';
 import { addMember, addTeam, call, createTestApp, type TestApp, type TestMember, type TestTeam } from './helpers';
 import { FIXTURES, partAddresses, pathOf, putPart, startUpload, uploadVideo, waitForVideo } from './video-helpers';
 
@@ -98,6 +99,59 @@ async function messageInA(cell: Cell): Promise<{ id: string; token: string }> {
   });
   const { id, shareUrl } = response.json().data;
   return { id, token: shareUrl.split('/v/')[1] };
+}
+
+/** A call of team A stored directly (as the live call would), made for one cell. */
+async function callInA(cell: Cell, callerName = `A call ${randomUUID().slice(0, 8)}`): Promise<string> {
+  const [row] = await server.app.db
+    .insert(calls)
+    .values({
+      teamId: cell.teamA.id,
+      serialNumber: sql`(select coalesce(max(serial_number), 0) + 1 from calls where team_id = ${cell.teamA.id})`,
+      incomingAt: new Date(),
+      playerId: `v_${randomUUID().slice(0, 8)}`,
+      callerName,
+      holdSeconds: 5,
+    })
+    .returning({ id: calls.id });
+  if (!row) {
+    throw new Error('The call was not stored.');
+  }
+  return row.id;
+}
+
+/** A call of team A with one caption cue, made for one cell. */
+async function callWithCaption(cell: Cell): Promise<string> {
+  const callId = await callInA(cell);
+  await server.app.db.insert(captions).values({
+    teamId: cell.teamA.id,
+    callId,
+    startSeconds: 0,
+    endSeconds: 2,
+    speaker: 'Ada',
+    text: 'A caption secret',
+  });
+  return callId;
+}
+
+async function storedCall(id: string) {
+  const [row] = await server.app.db.select().from(calls).where(eq(calls.id, id));
+  return row;
+}
+
+/** A note on a call of team A by `author`, made for one cell. */
+async function noteInA(cell: Cell, author: TestMember): Promise<{ callId: string; noteId: string }> {
+  const callId = await callInA(cell);
+  const [row] = await server.app.db
+    .insert(notes)
+    .values({ teamId: cell.teamA.id, callId, authorId: author.id, message: 'A note secret' })
+    .returning({ id: notes.id });
+  return { callId, noteId: row?.id ?? '' };
+}
+
+async function storedNote(id: string) {
+  const [row] = await server.app.db.select().from(notes).where(eq(notes.id, id));
+  return row;
 }
 
 const teamAOnly = (status: number) => ({
@@ -640,6 +694,154 @@ const routes: RouteCase[] = [
   },
   {
     method: 'GET',
+    path: '/api/calls',
+    expected: membersOnly(200),
+    probe: async ({ caller, teamA }) => ({
+      url: '/api/calls?pageSize=100',
+      after: ({ statusCode, body }) => {
+        if (statusCode === 200 && caller?.teamId === teamA.id) {
+          expect(body).toContain('A call secret');
+        } else {
+          leaksNothing(body);
+        }
+      },
+    }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/calls',
+    // Bulk delete (with the bearer token, ARCHITECTURE §7): another team's ids are skipped, not refused.
+    expected: membersOnly(200),
+    probe: async (cell) => {
+      const id = await callInA(cell);
+      const mine = cell.caller?.teamId === cell.teamA.id;
+      return {
+        url: `/api/calls?ids=${id}`,
+        after: async ({ statusCode, body }) => {
+          expect(await storedCall(id)).toEqual(statusCode === 200 && mine ? undefined : expect.anything());
+          if (statusCode === 200) {
+            expect(JSON.parse(body).data.deleted).toBe(mine ? 1 : 0);
+          }
+        },
+      };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/calls/{id}',
+    expected: teamAOnly(200),
+    probe: async (cell) => {
+      const id = await callInA(cell, 'A call secret');
+      return {
+        url: `/api/calls/${id}`,
+        after: ({ statusCode, body }) => {
+          if (statusCode !== 200) {
+            leaksNothing(body);
+          }
+        },
+      };
+    },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/calls/{id}',
+    expected: teamAOnly(200),
+    probe: async (cell) => {
+      const id = await callInA(cell);
+      return {
+        url: `/api/calls/${id}`,
+        payload: { followUp: 'done' },
+        after: async ({ statusCode }) => {
+          expect((await storedCall(id))?.followUp).toBe(statusCode === 200 ? 'done' : 'none');
+        },
+      };
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/calls/{id}',
+    expected: teamAOnly(200),
+    probe: async (cell) => {
+      const id = await callInA(cell);
+      return {
+        url: `/api/calls/${id}`,
+        after: async ({ statusCode }) => {
+          expect(await storedCall(id)).toEqual(statusCode === 200 ? undefined : expect.anything());
+        },
+      };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/calls/{id}/notes',
+    expected: teamAOnly(200),
+    probe: async (cell) => {
+      const { callId } = await noteInA(cell, cell.teamA.user);
+      return {
+        url: `/api/calls/${callId}/notes`,
+        after: ({ statusCode, body }) => {
+          if (statusCode === 200) {
+            expect(body).toContain('A note secret');
+          } else {
+            leaksNothing(body);
+          }
+        },
+      };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/calls/{id}/notes',
+    expected: teamAOnly(201),
+    probe: async (cell) => {
+      const id = await callInA(cell);
+      return {
+        url: `/api/calls/${id}/notes`,
+        payload: { message: 'Matrix note' },
+        after: async ({ statusCode }) => {
+          const stored = await server.app.db.select().from(notes).where(eq(notes.callId, id));
+          expect(stored.map((note) => note.authorId)).toEqual(statusCode === 201 ? [cell.caller?.id] : []);
+        },
+      };
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/api/calls/{id}/notes/{noteId}',
+    // Only the author edits a note: each team A caller edits its own (another member's answers 403, calls-notes.test.ts).
+    expected: teamAOnly(200),
+    probe: async (cell) => {
+      const author = cell.caller?.teamId === cell.teamA.id ? cell.caller : cell.teamA.user;
+      const { callId, noteId } = await noteInA(cell, author);
+      return {
+        url: `/api/calls/${callId}/notes/${noteId}`,
+        payload: { message: 'Edited' },
+        after: async ({ statusCode, body }) => {
+          expect((await storedNote(noteId))?.message).toBe(statusCode === 200 ? 'Edited' : 'A note secret');
+          if (statusCode !== 200) {
+            leaksNothing(body);
+          }
+        },
+      };
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/calls/{id}/notes/{noteId}',
+    // Team A's user wrote the note: an admin of the team may delete it, another member may not.
+    expected: { 'A admin': 200, 'A user': 403, 'B admin': 404, 'B user': 404, anonymous: 401 },
+    probe: async (cell) => {
+      const { callId, noteId } = await noteInA(cell, cell.teamA.user);
+      return {
+        url: `/api/calls/${callId}/notes/${noteId}`,
+        after: async ({ statusCode }) => {
+          expect(await storedNote(noteId)).toEqual(statusCode === 200 ? undefined : expect.anything());
+        },
+      };
+    },
+  },
+  {
+    method: 'GET',
     path: '/common/watch/{token}',
     // The public watch page: the link is the permission.
     expected: everyone(200),
@@ -660,6 +862,79 @@ const routes: RouteCase[] = [
     // The development mailbox (DEV_MAILBOX, off by default with SMTP): open to anyone who can reach the server.
     expected: everyone(200),
     probe: async () => ({ url: '/api/dev/outbox' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/calls/{id}/recording',
+    // A call without raw media: generation starts (202) and the job then marks it as an error.
+    expected: teamAOnly(202),
+    probe: async (cell) => {
+      const id = await callInA(cell);
+      return {
+        url: `/api/calls/${id}/recording`,
+        after: async ({ statusCode }) => {
+          const status = (await storedCall(id))?.recordingStatus;
+          if (statusCode === 202) {
+            expect(['generating', 'error']).toContain(status);
+          } else {
+            expect(status).toBe('none');
+          }
+        },
+      };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/calls/{id}/captions',
+    expected: teamAOnly(200),
+    probe: async (cell) => {
+      const id = await callWithCaption(cell);
+      return {
+        url: `/api/calls/${id}/captions`,
+        after: ({ statusCode, body }) => {
+          if (statusCode === 200) {
+            expect(body).toContain('A caption secret');
+          } else {
+            leaksNothing(body);
+          }
+        },
+      };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/calls/{id}/captions.vtt',
+    expected: teamAOnly(200),
+    probe: async (cell) => {
+      const id = await callWithCaption(cell);
+      return {
+        url: `/api/calls/${id}/captions.vtt`,
+        after: ({ statusCode, body }) => {
+          if (statusCode === 200) {
+            expect(body).toContain('A caption secret');
+          } else {
+            leaksNothing(body);
+          }
+        },
+      };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/files/recordings/{id}',
+    // A signed address, like a video's: anyone holding it may play the recording until it expires.
+    expected: everyone(200),
+    probe: async (cell) => {
+      const id = await callInA(cell);
+      const key = videoKey(cell.teamA.id, randomUUID());
+      await server.app.storage.put(key, FIXTURES.mp4, 'video/mp4');
+      await server.app.db
+        .update(calls)
+        .set({ recordingStatus: 'ready', recordingKey: key, recordingContentType: 'video/mp4' })
+        .where(eq(calls.id, id));
+      const url = server.app.urlSigner.sign('GET', `/files/recordings/${id}`, new Date(Date.now() + 60_000));
+      return { url: pathOf(url) };
+    },
   },
   {
     method: 'GET',
@@ -718,6 +993,7 @@ describe('access matrix', () => {
     teamASecrets = [
       'A video secret',
       'A message secret',
+      'A caption secret',
       'a-viewer@example.com',
       teamAVideo.id,
       teamA.id,
@@ -728,7 +1004,10 @@ describe('access matrix', () => {
       teamA.user.email,
       'A user event',
       'A lead secret',
+      'A call secret',
+      'A note secret',
     ];
+    await callInA({ caller: undefined, teamA, teamB }, 'A call secret');
   });
 
   it('covers every route the server has', async () => {

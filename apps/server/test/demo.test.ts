@@ -13,8 +13,8 @@ describe('demo data', () => {
   afterAll(() => server.close());
 
   it('loads a demo team with one admin and two users on an empty database, once', async () => {
-    expect(await seedDemo(server.app)).toBe(true);
-    expect(await seedDemo(server.app)).toBe(false);
+    expect(await seedDemo(server.app, { calls: { count: 300, media: false } })).toBe(true);
+    expect(await seedDemo(server.app, { calls: { count: 300, media: false } })).toBe(false);
     expect(DEMO_LOGINS.map((login) => login.role)).toEqual(['admin', 'user', 'user']);
     for (const login of DEMO_LOGINS) {
       const response = await call(server.app, {
@@ -46,7 +46,7 @@ describe.runIf(ENGINE === 'pglite')('embedded defaults', () => {
   it('keeps the PGlite database and the signing key in the data folder across a restart', async () => {
     const config = testConfig({ jwtSecret: undefined });
     const first = await buildApp(config);
-    await seedDemo(first);
+    await seedDemo(first, { calls: { count: 300, media: false } });
     const login = await first.inject({ method: 'POST', url: '/common/login', payload: DEMO_LOGINS[1] });
     const { token } = login.json().data;
     await first.close();
@@ -62,7 +62,7 @@ describe.runIf(ENGINE === 'pglite')('embedded defaults', () => {
       });
       expect(me.statusCode).toBe(200);
       expect(me.json().data.email).toBe(DEMO_LOGINS[1].email);
-      expect(await seedDemo(second)).toBe(false);
+      expect(await seedDemo(second, { calls: { count: 300, media: false } })).toBe(false);
     } finally {
       await second.close();
     }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calls, notes } from '../src/db/schema';
 import { addTeam, call, createTestApp, type TestApp, type TestTeam } from './helpers';
 import { startUpload } from './video-helpers';
 
@@ -13,11 +14,24 @@ let server: TestApp;
 let team: TestTeam;
 /** A video of the team still waiting for its parts, for the routes that aim at one. */
 let videoId: string;
+/** A call of the team and a note on it by the admin, for the call routes that take a body. */
+let callId: string;
+let noteId: string;
 
 beforeAll(async () => {
   server = await createTestApp();
   team = await addTeam(server.app);
   videoId = (await startUpload(server.app, team.admin.token, 1000)).video.id;
+  const [stored] = await server.app.db
+    .insert(calls)
+    .values({ teamId: team.id, serialNumber: 1, incomingAt: new Date(), playerId: 'v_fuzz', holdSeconds: 3 })
+    .returning({ id: calls.id });
+  callId = stored?.id ?? '';
+  const [note] = await server.app.db
+    .insert(notes)
+    .values({ teamId: team.id, callId, authorId: team.admin.id, message: 'Fuzz note' })
+    .returning({ id: notes.id });
+  noteId = note?.id ?? '';
 });
 afterAll(() => server.close());
 
@@ -147,6 +161,44 @@ const targets: Target[] = [
     signedIn: true,
   },
   { method: 'DELETE', url: (id) => `/api/video-messages/${id}`, fields: [], input: 'params', signedIn: true },
+  {
+    method: 'GET',
+    url: () => '/api/calls',
+    fields: [
+      'current',
+      'pageSize',
+      'tab',
+      'from',
+      'to',
+      'receivedBy',
+      'answered',
+      'messageLeft',
+      'callerName',
+      'transcript',
+      'holdMin',
+      'holdMax',
+      'durationMin',
+      'durationMax',
+      'sort',
+      'order',
+    ],
+    input: 'query',
+    signedIn: true,
+  },
+  { method: 'DELETE', url: () => '/api/calls', fields: ['ids'], input: 'query', signedIn: true },
+  { method: 'GET', url: (id) => `/api/calls/${id}`, fields: [], input: 'params', signedIn: true },
+  { method: 'PATCH', url: () => `/api/calls/${callId}`, fields: ['followUp'], input: 'body', signedIn: true },
+  { method: 'DELETE', url: (id) => `/api/calls/${id}`, fields: [], input: 'params', signedIn: true },
+  { method: 'GET', url: (id) => `/api/calls/${id}/notes`, fields: [], input: 'params', signedIn: true },
+  { method: 'POST', url: () => `/api/calls/${callId}/notes`, fields: ['message'], input: 'body', signedIn: true },
+  {
+    method: 'PUT',
+    url: () => `/api/calls/${callId}/notes/${noteId}`,
+    fields: ['message'],
+    input: 'body',
+    signedIn: true,
+  },
+  { method: 'DELETE', url: (id) => `/api/calls/${callId}/notes/${id}`, fields: [], input: 'params', signedIn: true },
   { method: 'GET', url: (id) => `/common/watch/${id}`, fields: [], input: 'params', signedIn: false },
   { method: 'PUT', url: (id) => `/uploads/${id}/1`, fields: [], input: 'params', signedIn: false },
   {
@@ -202,7 +254,8 @@ async function rowCounts(): Promise<string> {
       (select count(*) from outbox_messages) as outbox, (select count(*) from password_resets) as resets,
       (select count(*) from leads) as leads, (select count(*) from notices) as notices,
       (select count(*) from videos) as videos, (select count(*) from video_uploads) as uploads,
-      (select count(*) from video_messages) as video_messages`,
+      (select count(*) from video_messages) as video_messages, (select count(*) from calls) as calls,
+      (select count(*) from notes) as notes`,
   );
   return JSON.stringify((result as { rows: unknown[] }).rows[0]);
 }

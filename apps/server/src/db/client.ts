@@ -69,7 +69,9 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 
 /** PostgreSQL: a pool for queries and one connection per listener, reconnected when it drops. */
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // JIT compiling pays off for long analytic queries, not for a request's: it adds tens of milliseconds
+  // to any plan whose cost crosses jit_above_cost (a large text-search count, say).
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
   // An idle client that errors (the server restarted) must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePostgres({ client: pool, schema });

@@ -1,13 +1,16 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  customType,
   boolean,
+  check,
+  customType,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -304,6 +307,10 @@ export const rateLimits = pgTable('rate_limits', {
  * A visitor's call (ARCHITECTURE §3): created when it starts, answered when a member takes it,
  * ended. Hold and duration are kept in whole seconds so the call history filters and sorts on
  * them with an index. Serial numbers run 1, 2, 3… per team.
+ *
+ * The call history's totals come from `call_counts` (kept by triggers, migration 0004); the
+ * indexes below carry every column its filters read, so what the counts leave over is counted
+ * from the index alone.
  */
 export const calls = pgTable(
   'calls',
@@ -329,6 +336,10 @@ export const calls = pgTable(
     durationSeconds: integer('duration_seconds'),
     /** The video message the visitor left after a missed call. */
     messageVideoId: uuid('message_video_id').references(() => videos.id, { onDelete: 'set null' }),
+    /** A member took the call (the Missed calls tab is the calls without). */
+    answered: boolean('answered').generatedAlwaysAs(sql`received_at is not null`),
+    /** The visitor left a video message (the Messages tab). */
+    messageLeft: boolean('message_left').generatedAlwaysAs(sql`message_video_id is not null`),
     recordingStatus: text('recording_status', { enum: ['none', 'generating', 'ready', 'error'] })
       .notNull()
       .default('none'),
@@ -350,13 +361,132 @@ export const calls = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    // The call history's hold and duration buckets start at 0 seconds.
+    check('calls_hold_seconds', sql`hold_seconds >= 0`),
+    check('calls_duration_seconds', sql`duration_seconds >= 0`),
     uniqueIndex('calls_team_serial').on(table.teamId, table.serialNumber),
-    index('calls_team_incoming').on(table.teamId, table.incomingAt.desc()),
+    // One per sort order, each followed by the serial number (the tie-break), every column a filter
+    // reads and the id: a page, and what a total counts call by call, read the index only.
+    index('calls_team_incoming').on(
+      table.teamId,
+      table.incomingAt,
+      table.serialNumber,
+      table.answered,
+      table.messageLeft,
+      table.holdSeconds,
+      table.durationSeconds,
+      table.receivedBy,
+      table.id,
+    ),
+    index('calls_team_hold').on(
+      table.teamId,
+      table.holdSeconds,
+      table.serialNumber,
+      table.incomingAt,
+      table.answered,
+      table.messageLeft,
+      table.durationSeconds,
+      table.receivedBy,
+      table.id,
+    ),
+    // A missed call has no duration and sorts as the shortest: ascending puts it first, descending last.
+    index('calls_team_duration').on(
+      table.teamId,
+      table.durationSeconds.asc().nullsFirst(),
+      table.serialNumber,
+      table.incomingAt,
+      table.answered,
+      table.messageLeft,
+      table.holdSeconds,
+      table.receivedBy,
+      table.id,
+    ),
+    // The Missed calls and Messages tabs in each order, without stepping over the other calls.
+    ...(['missed', 'messages'] as const).flatMap((tab) => {
+      const where = tab === 'missed' ? sql`not answered` : sql`message_left`;
+      const rest = [table.answered, table.messageLeft, table.receivedBy, table.id] as const;
+      return [
+        index(`calls_${tab}_incoming`)
+          .on(table.teamId, table.incomingAt, table.serialNumber, table.holdSeconds, table.durationSeconds, ...rest)
+          .where(where),
+        index(`calls_${tab}_hold`)
+          .on(table.teamId, table.holdSeconds, table.serialNumber, table.incomingAt, table.durationSeconds, ...rest)
+          .where(where),
+        index(`calls_${tab}_duration`)
+          .on(
+            table.teamId,
+            table.durationSeconds.asc().nullsFirst(),
+            table.serialNumber,
+            table.incomingAt,
+            table.holdSeconds,
+            ...rest,
+          )
+          .where(where),
+      ];
+    }),
+    // A member's calls; leading with the member also serves the foreign key when a member is deleted.
+    index('calls_received_by')
+      .on(
+        table.receivedBy,
+        table.incomingAt,
+        table.serialNumber,
+        table.answered,
+        table.messageLeft,
+        table.holdSeconds,
+        table.durationSeconds,
+        table.teamId,
+        table.id,
+      )
+      .where(sql`received_by is not null`),
+    index('calls_message_video').on(table.messageVideoId).where(sql`message_video_id is not null`),
     index('calls_caller_name_trgm').using('gin', table.callerName.op('gin_trgm_ops')),
     index('calls_transcript_search').using('gin', table.transcriptSearch),
     index('calls_recording_generating')
       .on(table.recordingLeaseUntil)
       .where(sql`${table.recordingStatus} = 'generating'`),
+  ],
+);
+
+/**
+ * How many calls a team has, by time block, member, tab and hold time, with the durations as running
+ * totals: the call history's totals read a few hundred of these rows instead of counting up to a
+ * million calls. Kept exact by statement triggers on `calls` in the same transaction (migration
+ * 0004, which also holds the bucket boundaries; `repositories/call-counts.ts` reads them).
+ *
+ * A row counts the calls that came in during `block` (days since 1970-01-01 UTC divided by
+ * 8^`level`), answered (or not) by `member_id` (the nil UUID: every call of the team, whoever took
+ * it; a member's rows start at level 1), with or without a message, whose hold time falls in `hold_bucket`. Their durations are running
+ * totals: `duration_totals[i]` calls have a duration bucket of `duration_buckets[i]` or below (bucket 0:
+ * no duration), so `width_bucket` finds the total below any bucket in the sorted `duration_buckets`.
+ */
+export const callCounts = pgTable(
+  'call_counts',
+  {
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id').notNull(),
+    level: smallint('level').notNull(),
+    block: integer('block').notNull(),
+    answered: boolean('answered').notNull(),
+    messageLeft: boolean('message_left').notNull(),
+    holdBucket: smallint('hold_bucket').notNull(),
+    durationBuckets: integer('duration_buckets').array().notNull(),
+    durationTotals: integer('duration_totals').array().notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'call_counts_pkey',
+      columns: [
+        table.teamId,
+        table.memberId,
+        table.level,
+        table.block,
+        table.answered,
+        table.messageLeft,
+        table.holdBucket,
+      ],
+    }),
   ],
 );
 

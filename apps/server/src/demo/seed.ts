@@ -5,6 +5,7 @@ import { createNotice } from '../repositories/notices';
 import { createTeam } from '../repositories/teams';
 import { insertUser, updateUser } from '../repositories/users';
 import '../plugins/types';
+import { type DemoCallsOptions, seedDemoCalls } from './calls';
 
 /** The demo team's members; the README lists the same logins. */
 export const DEMO_LOGINS = [
@@ -15,8 +16,13 @@ export const DEMO_LOGINS = [
 
 export const DEMO_TEAM_NAME = 'Parley Demo';
 
-/** On first start with an empty database: the demo team, its three members and a few notices. */
-export async function seedDemo(app: FastifyInstance): Promise<boolean> {
+export interface SeedDemoOptions {
+  /** The year of calls (tests ask for fewer, or for a fixed end). */
+  calls?: DemoCallsOptions;
+}
+
+/** On first start with an empty database: the demo team, its three members, a year of calls and a few notices. */
+export async function seedDemo(app: FastifyInstance, options: SeedDemoOptions = {}): Promise<boolean> {
   const [existing] = await app.db.select({ value: count() }).from(teams);
   if ((existing?.value ?? 0) > 0) {
     return false;
@@ -49,6 +55,9 @@ export async function seedDemo(app: FastifyInstance): Promise<boolean> {
       }),
     );
   }
+  const started = Date.now();
+  const summary = await seedDemoCalls(app, team.id, members, options.calls);
+  app.log.info({ ...summary, ms: Date.now() - started }, 'demo calls loaded');
   for (const member of members) {
     await createNotice(app.db, app.events, {
       teamId: team.id,

@@ -13,7 +13,8 @@ const RECHECK_MS = 60_000;
 
 /**
  * `/ws`: one socket per tab. The tab proves who it is with its token in the first message (not
- * in the address, which logs and proxies keep), then receives its member's notices and its team's video changes live.
+ * in the address, which logs and proxies keep), then receives its member's notices and its team's
+ * video and call recording changes live.
  */
 export default async function realtimeRoutes(app: FastifyInstance): Promise<void> {
   app.get('/ws', { websocket: true, config: { access: 'public' }, schema: { hide: true } }, (socket) => {
@@ -77,9 +78,13 @@ export default async function realtimeRoutes(app: FastifyInstance): Promise<void
         const stopVideos = app.events.subscribeTeam(verified.teamId, (event) =>
           forward({ type: 'video', video: event.video }),
         );
+        const stopCalls = app.events.subscribeTeamCalls(verified.teamId, (event) =>
+          forward({ type: 'call', call: event.call }),
+        );
         unsubscribe = () => {
           stopNotices();
           stopVideos();
+          stopCalls();
         };
         recheck = setInterval(() => void stillValid(token), RECHECK_MS);
         send({ type: 'ready' });

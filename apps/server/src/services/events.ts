@@ -1,4 +1,4 @@
-import type { Notice, Video } from '@parley/api';
+import type { CallEvent, Notice, Video } from '@parley/api';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 
@@ -6,8 +6,10 @@ import type { Database } from '../db/client';
 export type NoticeEvent = { type: 'notice'; userId: string; notice: Notice };
 /** A video of a team changed: every member's open tabs hear of it. */
 export type VideoEvent = { type: 'video'; teamId: string; video: Video };
+/** A call's recording changed status: every member's open tabs hear of it. */
+export type CallRecordingEvent = { type: 'call'; teamId: string; call: CallEvent };
 /** What one instance tells the others. */
-export type RealtimeEvent = NoticeEvent | VideoEvent;
+export type RealtimeEvent = NoticeEvent | VideoEvent | CallRecordingEvent;
 
 type Handler = (event: RealtimeEvent) => void;
 
@@ -19,6 +21,8 @@ function audience(event: RealtimeEvent): string {
       return `user:${event.userId}`;
     case 'video':
       return `team:${event.teamId}`;
+    case 'call':
+      return `team-calls:${event.teamId}`;
     default:
       return event satisfies never;
   }
@@ -75,6 +79,10 @@ export function createEvents(database: Database) {
     /** Calls `handler` with each change to a video of the team; answers a function that stops it. */
     subscribeTeam(teamId: string, handler: (event: VideoEvent) => void): () => void {
       return listen(`team:${teamId}`, handler as Handler);
+    },
+    /** Calls `handler` with each recording status change of a call of the team; answers a function that stops it. */
+    subscribeTeamCalls(teamId: string, handler: (event: CallRecordingEvent) => void): () => void {
+      return listen(`team-calls:${teamId}`, handler as Handler);
     },
   };
 }

@@ -19,7 +19,10 @@ export const FOLLOW_UP_STATES = ['none', 'needed', 'sent', 'done'] as const;
 export const followUpStateSchema = z.enum(FOLLOW_UP_STATES, { error: 'Choose none, needed, sent or done.' });
 export type FollowUpState = z.infer<typeof followUpStateSchema>;
 
-/** The columns the call history sorts by (SPEC §2.4). */
+/**
+ * The columns the call history sorts by (SPEC §2.4). Ties are broken by the serial number in the same
+ * direction; a missed call has no duration and sorts as the shortest (first ascending, last descending).
+ */
 export const CALL_SORT_FIELDS = ['incomingAt', 'holdSeconds', 'durationSeconds'] as const;
 export const callSortFieldSchema = z.enum(CALL_SORT_FIELDS, {
   error: 'Sort by incomingAt, holdSeconds or durationSeconds.',
@@ -80,7 +83,7 @@ export const callListQuerySchema = pageQuerySchema
     messageLeft: yesNoQuery('Message left').optional(),
     /** Contains, any case. */
     callerName: searchText('Caller name'),
-    /** Full-text: every word must appear (any case, any order). */
+    /** Full-text: every word must appear (any case, any order); text without a letter or digit filters nothing. */
     transcript: searchText('Transcript'),
     holdMin: secondsQuery('Hold time').optional(),
     holdMax: secondsQuery('Hold time').optional(),

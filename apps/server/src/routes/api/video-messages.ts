@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict, notFound } from '../../lib/errors';
 import { randomToken, sha256 } from '../../lib/secrets';
 import { principalOf } from '../../plugins/auth';
+import { setFollowUp } from '../../repositories/calls';
 import {
   insertVideoMessage,
   linkOutboxMessages,
@@ -20,6 +21,7 @@ import {
 import { findTeamVideo } from '../../repositories/videos';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -89,6 +91,10 @@ const videoMessageRoutes: FastifyPluginAsyncZod = async (app) => {
         emailOutboxId: emailOutboxId ?? null,
         smsOutboxId: smsOutboxId ?? null,
       });
+      if (callId && UUID.test(callId)) {
+        // Sent for one of the team's calls: that call's follow-up is done as far as sending goes.
+        await setFollowUp(app.db, principal.teamId, callId, 'sent');
+      }
       reply.code(201);
       return { success: true as const, data: { id: stored.id, shareUrl } };
     },
