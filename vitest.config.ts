@@ -35,10 +35,6 @@ export default defineConfig({
           include: ['packages/{ui,i18n}/src/**/*.test.{ts,tsx}', 'apps/web/src/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', '**/*.browser.test.{ts,tsx}'],
           setupFiles: ['packages/ui/src/testing/setup.ts'],
-          // i18next-icu's ESM build default-imports the CommonJS intl-messageformat, which Node hands
-          // over as the whole module object ("IntlMessageFormat is not a constructor"): every ICU
-          // message came back unformatted. Inlining it lets Vitest apply the default-export interop.
-          server: { deps: { inline: ['i18next-icu'] } },
         },
       },
       {

@@ -1,6 +1,7 @@
 import '@parley/ui/styles.css';
 import { changeLocale, getDirection, LOCALES, loadLocale } from '@parley/i18n';
 import { UiProvider } from '@parley/ui/provider';
+import { preloadToasts } from '@parley/ui/toast';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 
 /** The locale the newest render asked for: a render that was replaced must not switch back. */
@@ -10,7 +11,8 @@ let requestedLocale = 'en-US';
 const localeLoader: Loader = async ({ globals }) => {
   const locale: string = globals.locale ?? 'en-US';
   requestedLocale = locale;
-  await loadLocale(locale);
+  // The toast regions load on demand in the app; stories (and their tests) want them from the start.
+  await Promise.all([loadLocale(locale), preloadToasts()]);
   if (requestedLocale === locale) {
     await changeLocale(locale);
   }

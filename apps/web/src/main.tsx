@@ -1,4 +1,4 @@
-import '@parley/ui/styles.css';
+import './styles.css';
 import { changeLocale, detectLocale, getDirection } from '@parley/i18n';
 import { applyPageSettings } from '@parley/ui/page-style-panel';
 import { UiProvider } from '@parley/ui/provider';

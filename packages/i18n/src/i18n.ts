@@ -1,12 +1,93 @@
-import i18next, { type i18n as I18nInstance } from 'i18next';
-import ICU from 'i18next-icu';
-import { initReactI18next } from 'react-i18next';
 import enUS from './catalogs/en-US.json';
 import { applyDocumentLocale } from './direction';
 import { DEFAULT_LOCALE, PSEUDO_LOCALE, resolveLocale } from './locales';
+import { formatMessage } from './message-format';
 
 /** A catalogue: flat keys to ICU messages. */
 export type Catalog = Record<string, string>;
+
+/** Values for a message's placeholders; `lng` asks for a language other than the current one. */
+export type TranslateOptions = Record<string, unknown> & { lng?: string };
+
+/** Translates a key: the message of the language (or of en-US when it has none), formatted. */
+export type TranslateFunction = (key: string, options?: TranslateOptions) => string;
+
+/**
+ * The interface language and its catalogues, with the part of i18next's API that Parley uses
+ * (`t`, `language`, `changeLanguage`, resource bundles). About 1 KiB instead of i18next's 15 KiB
+ * plus its ICU plugin and parser; `useTranslation` (./react) re-renders on a language change.
+ */
+export interface I18n {
+  /** The current interface language. */
+  readonly language: string;
+  /** Flat keys, ICU messages; a missing key falls back to en-US, then to the key itself. */
+  t: TranslateFunction;
+  /** Switches the interface language (catalogues are added separately: see changeLocale). */
+  changeLanguage(language: string): Promise<TranslateFunction>;
+  /** Adds (merges) a language's catalogue; the namespace is always `translation`. */
+  addResourceBundle(language: string, namespace: string, catalog: Catalog, deep?: boolean, overwrite?: boolean): I18n;
+  hasResourceBundle(language: string, namespace: string): boolean;
+  removeResourceBundle(language: string, namespace: string): I18n;
+  /** Calls back on `languageChanged`; answers the function that stops it. */
+  on(event: 'languageChanged', listener: (language: string) => void): () => void;
+}
+
+/** The catalogues loaded so far, by language. */
+const bundles = new Map<string, Catalog>([[DEFAULT_LOCALE, enUS]]);
+const listeners = new Set<(language: string) => void>();
+let currentLanguage = DEFAULT_LOCALE;
+
+function translate(key: string, options: TranslateOptions = {}): string {
+  const requested = options.lng ?? currentLanguage;
+  for (const language of requested === DEFAULT_LOCALE ? [requested] : [requested, DEFAULT_LOCALE]) {
+    const message = bundles.get(language)?.[key];
+    if (message !== undefined) {
+      try {
+        // Formatted in the language it was found in, as i18next-icu did; parts (a value that is
+        // not text, e.g. an element) come back as they are, typed as text like i18next's t().
+        return formatMessage(message, language, options) as string;
+      } catch {
+        // A message that does not format shows its source rather than nothing (i18next-icu's way).
+        return message;
+      }
+    }
+  }
+  return key;
+}
+
+/** The shared instance: flat keys, ICU messages, English always present as fallback. */
+export const i18n: I18n = {
+  get language() {
+    return currentLanguage;
+  },
+  t: translate,
+  async changeLanguage(language) {
+    if (language !== currentLanguage) {
+      currentLanguage = language;
+      for (const listener of [...listeners]) {
+        listener(language);
+      }
+    }
+    return translate;
+  },
+  addResourceBundle(language, _namespace, catalog, deep = false, overwrite = false) {
+    const existing = bundles.get(language) ?? {};
+    // As i18next: a shallow add replaces keys; a deep one keeps existing keys unless told to overwrite.
+    bundles.set(language, overwrite || !deep ? { ...existing, ...catalog } : { ...catalog, ...existing });
+    return i18n;
+  },
+  hasResourceBundle(language) {
+    return bundles.has(language);
+  },
+  removeResourceBundle(language) {
+    bundles.delete(language);
+    return i18n;
+  },
+  on(_event, listener) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
 
 /** Catalogues other than the default load on demand, one chunk per language. */
 const catalogLoaders = import.meta.glob<Catalog>(['./catalogs/*.json', '!./catalogs/en-US.json'], {
@@ -15,23 +96,6 @@ const catalogLoaders = import.meta.glob<Catalog>(['./catalogs/*.json', '!./catal
 
 /** The local-storage key under which the chosen interface language is kept (SPEC §3). */
 export const LANGUAGE_STORAGE_KEY = 'language';
-
-/** The shared i18next instance: flat keys, ICU messages, English always present as fallback. */
-export const i18n: I18nInstance = i18next.createInstance();
-
-void i18n
-  .use(new ICU())
-  .use(initReactI18next)
-  .init({
-    lng: DEFAULT_LOCALE,
-    fallbackLng: DEFAULT_LOCALE,
-    resources: { [DEFAULT_LOCALE]: { translation: enUS } },
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-  });
 
 /**
  * A locale's catalogue as shipped, or undefined when it has none (its messages fall back to

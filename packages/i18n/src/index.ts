@@ -1,4 +1,3 @@
-export { Trans, useTranslation } from 'react-i18next';
 export {
   type CatalogCoverage,
   COMPLETE_LOCALES,
@@ -15,10 +14,13 @@ export {
   type Catalog,
   changeLocale,
   detectLocale,
+  type I18n,
   i18n,
   LANGUAGE_STORAGE_KEY,
   loadCatalog,
   loadLocale,
+  type TranslateFunction,
+  type TranslateOptions,
   translatedLocales,
 } from './i18n';
 export {
@@ -33,3 +35,4 @@ export {
   PSEUDO_LOCALE_OFFERED,
   resolveLocale,
 } from './locales';
+export { Trans, type TransProps, useTranslation } from './react';

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { preloadToasts } from '../components/toast/toast';
+
+// The toast regions load on demand in the app; tests want them (and synchronous toasts) from the start.
+await preloadToasts();
 
 afterEach(() => {
   cleanup();

@@ -3,7 +3,6 @@ import { AppShell } from '@parley/ui/app-shell';
 import { HeaderActions, type Notice as HeaderNotice } from '@parley/ui/header-actions';
 import { Menu } from '@parley/ui/menu';
 import { OfflineBanner } from '@parley/ui/offline-banner';
-import { PageStylePanel } from '@parley/ui/page-style-panel';
 import { LogOut, UserCog } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
@@ -15,6 +14,7 @@ import { useCurrentUser } from '../../features/shell/current-user';
 import { LanguageSwitch } from '../../features/shell/language-switch';
 import { Logo } from '../../features/shell/logo';
 import { usePageSettings } from '../../features/shell/page-settings';
+import { PageStyle } from '../../features/shell/page-style';
 import { useScreenSearch } from '../../features/shell/screen-search';
 import { ShellLoading } from '../../features/shell/shell-loading';
 import { ThemeToggle } from '../../features/shell/theme-toggle';
@@ -158,7 +158,7 @@ function BasicLayout() {
         <OfflineBanner />
         {currentUser.isPending ? <ShellLoading /> : <Outlet />}
       </AppShell>
-      <PageStylePanel settings={settings} onSettingsChange={setSettings} />
+      <PageStyle settings={settings} onSettingsChange={setSettings} />
       {recoveryMounted ? (
         <Suspense fallback={null}>
           <RecoveryGate />

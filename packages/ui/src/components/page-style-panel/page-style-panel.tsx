@@ -1,5 +1,5 @@
 import { useTranslation } from '@parley/i18n';
-import { Check, Settings } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
 import * as React from 'react';
 import { cn } from '../../lib/cn';
@@ -7,6 +7,7 @@ import { Drawer, DrawerBody, DrawerContent, DrawerHeader, DrawerTitle, DrawerTri
 import { Label } from '../label/label';
 import { Switch } from '../switch/switch';
 import { DEFAULT_PAGE_SETTINGS, type PageSettings, readableForeground, THEME_COLORS } from './page-settings';
+import { PageStyleTrigger } from './page-style-trigger';
 
 /** Fixed colours for the thumbnails: they picture the dark and light navigation, whatever the theme. */
 const THUMB_DARK_NAV = 'bg-[#001529]';
@@ -134,17 +135,8 @@ function PageStylePanel({
   return (
     <Drawer open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {showTrigger ? (
-        <DrawerTrigger
-          data-slot="page-style-panel-trigger"
-          aria-label={t('ui.pageStyle.open')}
-          title={t('ui.pageStyle.open')}
-          className={cn(
-            'fixed end-0 top-60 z-40 inline-flex size-12 items-center justify-center rounded-s-md',
-            'bg-primary text-primary-foreground shadow-lg outline-none transition-colors',
-            'hover:bg-primary-hover focus-visible:ring-[3px] focus-visible:ring-ring/50',
-          )}
-        >
-          <Settings aria-hidden className="size-5" />
+        <DrawerTrigger asChild data-slot="page-style-panel-trigger">
+          <PageStyleTrigger />
         </DrawerTrigger>
       ) : null}
       <DrawerContent

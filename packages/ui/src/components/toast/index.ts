@@ -13,6 +13,7 @@ export {
   type NotificationType,
   notice,
   notification,
+  preloadToasts,
   Toaster,
   type ToasterProps,
   type ToastId,

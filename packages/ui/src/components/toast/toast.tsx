@@ -1,11 +1,5 @@
-import { useTranslation } from '@parley/i18n';
-import { CircleCheck, CircleX, Info, type LucideIcon, TriangleAlert, X } from 'lucide-react';
-import { Direction } from 'radix-ui';
 import type * as React from 'react';
-import { type ExternalToast, Toaster as SonnerToaster, toast } from 'sonner';
-import { cn } from '../../lib/cn';
-import { Button } from '../button/button';
-import { Spinner } from '../spinner/spinner';
+import { useEffect, useState } from 'react';
 
 /** SPEC §9: transient messages last 3 s, other notices 1.5 s, notifications 4.5 s. */
 const MESSAGE_DURATION = 3000;
@@ -45,120 +39,68 @@ interface NotificationArgs extends MessageOptions {
   action?: React.ReactNode;
 }
 
-const typeIcons: Record<NotificationType, LucideIcon> = {
-  success: CircleCheck,
-  error: CircleX,
-  info: Info,
-  warning: TriangleAlert,
-};
+/*
+ * Sonner, the toasts' renderer, is about 9 KiB gzip that a page only needs once it shows a toast.
+ * It loads when the first toast is asked for, or earlier when the person first presses a key or
+ * a pointer (so the live regions are in place before the toasts that answer their actions); until
+ * then calls wait in a queue, in order. Once loaded, everything runs at once as before.
+ */
+type Regions = typeof import('./toast-regions');
 
-const typeColours: Record<NotificationType, string> = {
-  success: 'text-success',
-  error: 'text-destructive',
-  info: 'text-info',
-  warning: 'text-warning',
-};
+let regions: Regions | null = null;
+let loading: Promise<Regions> | null = null;
+/** Toast calls made before sonner arrived, run once its regions are mounted. */
+let queued: ((loaded: Regions) => void)[] = [];
+/** Whether sonner was asked for, and the Toasters to tell when it is. */
+let wanted = false;
+const wantedListeners = new Set<() => void>();
+let toastCount = 0;
 
-function TypeIcon({ type }: { type: MessageType }) {
-  if (type === 'loading') {
-    return <Spinner size="sm" decorative className="text-primary-text" />;
+/** Loads sonner and the regions' code; Toasters mount their regions once it is in. */
+function loadToastRegions(): Promise<Regions> {
+  if (!loading) {
+    loading = import('./toast-regions').then((loaded) => {
+      regions = loaded;
+      return loaded;
+    });
+    // Set before telling the Toasters, which call back in here.
+    wanted = true;
+    for (const listener of [...wantedListeners]) {
+      listener();
+    }
   }
-  const Icon = typeIcons[type];
-  return <Icon aria-hidden className={cn('size-4 shrink-0', typeColours[type])} />;
+  return loading;
 }
 
-function MessageToast({ type, content }: { type: MessageType; content: React.ReactNode }) {
-  return (
-    <div
-      data-slot="message"
-      data-type={type}
-      className={cn(
-        // Sonner sets its own font on the list; keep the app's.
-        'pointer-events-auto inline-flex max-w-full items-center gap-2 rounded-lg border bg-popover px-3 py-2 font-sans',
-        'text-popover-foreground text-sm shadow-lg',
-      )}
-    >
-      <TypeIcon type={type} />
-      <span className="min-w-0 text-start">{content}</span>
-    </div>
-  );
-}
+/** How many Toasters have their regions mounted: sonner shows a toast only to mounted regions. */
+let mountedRegions = 0;
 
-function NotificationToast({
-  toastId,
-  type,
-  title,
-  description,
-  action,
-}: Omit<NotificationArgs, 'id' | 'duration' | 'onClose'> & { toastId: ToastId }) {
-  const { t } = useTranslation();
-  return (
-    <div
-      data-slot="notification"
-      data-type={type ?? 'default'}
-      className="flex w-full items-start gap-3 rounded-lg border bg-popover p-4 font-sans text-popover-foreground shadow-lg"
-    >
-      {type ? (
-        <span className="mt-0.5 flex">
-          <TypeIcon type={type} />
-        </span>
-      ) : null}
-      <div className="flex min-w-0 flex-1 flex-col gap-1 text-start">
-        <div data-slot="notification-title" className="font-medium text-sm leading-5">
-          {title}
-        </div>
-        {description ? (
-          <div data-slot="notification-description" className="text-muted-foreground text-sm leading-5">
-            {description}
-          </div>
-        ) : null}
-        {action ? (
-          <div data-slot="notification-action" className="mt-2 flex gap-2">
-            {action}
-          </div>
-        ) : null}
-      </div>
-      <Button
-        data-slot="notification-close"
-        variant="ghost"
-        size="icon"
-        aria-label={t('ui.action.close')}
-        className="-me-1 -mt-1 size-6 shrink-0 text-muted-foreground hover:text-foreground"
-        onClick={() => toast.dismiss(toastId)}
-      >
-        <X aria-hidden />
-      </Button>
-    </div>
-  );
-}
-
-/** Sonner keeps a toast open for `Infinity`, but treats 0 as "use the default". */
-function sonnerDuration(duration: number | undefined, fallback: number): number {
-  if (duration === undefined) {
-    return fallback;
+/** A Toaster's regions mounted: the queued calls run now, later ones at once. Answers the unmount. */
+function regionsMounted(): () => void {
+  mountedRegions++;
+  const calls = queued;
+  queued = [];
+  for (const call of calls) {
+    call(regions as Regions);
   }
-  return duration <= 0 ? Number.POSITIVE_INFINITY : duration;
-}
-
-function sonnerOptions(
-  toasterId: string,
-  { id, duration, onClose }: MessageOptions,
-  defaultDuration: number,
-): ExternalToast {
-  return {
-    toasterId,
-    id,
-    duration: sonnerDuration(duration, defaultDuration),
-    onDismiss: onClose ? () => onClose() : undefined,
-    onAutoClose: onClose ? () => onClose() : undefined,
+  return () => {
+    mountedRegions--;
   };
 }
 
-function showMessage({ type, content, ...options }: MessageArgs, defaultDuration: number): ToastId {
-  return toast.custom(
-    () => <MessageToast type={type} content={content} />,
-    sonnerOptions(MESSAGE_TOASTER_ID, options, defaultDuration),
-  );
+function run(call: (loaded: Regions) => void) {
+  if (regions && mountedRegions > 0) {
+    call(regions);
+    return;
+  }
+  queued.push(call);
+  void loadToastRegions();
+}
+
+function showMessage(args: MessageArgs, defaultDuration: number): ToastId {
+  const id = args.id ?? `parley-toast-${++toastCount}`;
+  run((loaded) => loaded.showMessage({ ...args, id }, defaultDuration));
+  return id;
 }
 
 interface MessageApi {
@@ -199,11 +141,10 @@ interface NotificationApi {
   warning: (args: Omit<NotificationArgs, 'type'>) => ToastId;
 }
 
-function showNotification({ id, duration, onClose, ...content }: NotificationArgs): ToastId {
-  return toast.custom(
-    (toastId) => <NotificationToast toastId={toastId} {...content} />,
-    sonnerOptions(NOTIFICATION_TOASTER_ID, { id, duration, onClose }, NOTIFICATION_DURATION),
-  );
+function showNotification(args: NotificationArgs): ToastId {
+  const id = args.id ?? `parley-toast-${++toastCount}`;
+  run((loaded) => loaded.showNotification({ ...args, id }));
+  return id;
 }
 
 /** A titled card at the top right, 4.5 s by default: `notification.open({ title, description, type })`. */
@@ -217,7 +158,19 @@ const notification: NotificationApi = {
 
 /** Closes the toast with this id, or every toast when called without one. */
 function dismiss(id?: ToastId): void {
-  toast.dismiss(id);
+  if (!regions && !loading) {
+    // Nothing was ever shown: nothing to close.
+    return;
+  }
+  run((loaded) => loaded.dismiss(id));
+}
+
+/**
+ * Loads the toasts' renderer now rather than with the first toast: tests and stories call it
+ * once, so regions are there from the first render and toasts show synchronously.
+ */
+function preloadToasts(): Promise<void> {
+  return loadToastRegions().then(() => undefined);
 }
 
 interface ToasterProps {
@@ -227,46 +180,48 @@ interface ToasterProps {
 
 /**
  * Renders the regions where `message`, `notice` and `notification` appear. UiProvider renders
- * one; render it yourself only outside UiProvider, and only once.
+ * one; render it yourself only outside UiProvider, and only once. The regions (and sonner) load
+ * with the first toast or the first key or pointer press; after preloadToasts() they render at once.
  */
 function Toaster({ dir }: ToasterProps) {
-  const { t } = useTranslation();
-  const contextDir = Direction.useDirection();
-  const direction = dir ?? contextDir;
-  return (
-    <>
-      <SonnerToaster
-        id={MESSAGE_TOASTER_ID}
-        position="top-center"
-        dir={direction}
-        expand
-        gap={8}
-        visibleToasts={5}
-        hotkey={[]}
-        customAriaLabel={t('ui.toast.messages')}
-        // The list item spans the region; only the pill inside catches the pointer.
-        toastOptions={{ className: 'pointer-events-none flex w-full justify-center' }}
-      />
-      <SonnerToaster
-        id={NOTIFICATION_TOASTER_ID}
-        // SPEC §9 places notifications top right in every direction, so this stays physical.
-        position="top-right"
-        offset={{ top: NOTIFICATION_OFFSET, bottom: NOTIFICATION_OFFSET, right: NOTIFICATION_OFFSET }}
-        dir={direction}
-        expand
-        gap={12}
-        visibleToasts={4}
-        customAriaLabel={t('ui.toast.notifications')}
-        style={{ '--width': '384px' } as React.CSSProperties}
-        toastOptions={{ className: 'w-full' }}
-      />
-    </>
-  );
+  const [loaded, setLoaded] = useState<Regions | null>(regions);
+  useEffect(() => {
+    if (loaded) {
+      return;
+    }
+    let live = true;
+    const show = () => {
+      void loadToastRegions().then((module) => live && setLoaded(module));
+    };
+    if (wanted) {
+      show();
+      return () => {
+        live = false;
+      };
+    }
+    wantedListeners.add(show);
+    const load = () => void loadToastRegions();
+    const options = { capture: true, passive: true } as const;
+    document.addEventListener('pointerdown', load, options);
+    document.addEventListener('keydown', load, options);
+    return () => {
+      live = false;
+      wantedListeners.delete(show);
+      document.removeEventListener('pointerdown', load, options);
+      document.removeEventListener('keydown', load, options);
+    };
+  }, [loaded]);
+  if (!loaded) {
+    return null;
+  }
+  const { ToastRegions } = loaded;
+  return <ToastRegions dir={dir} onMount={regionsMounted} />;
 }
 
 export {
   dismiss,
   MESSAGE_DURATION,
+  MESSAGE_TOASTER_ID,
   type MessageApi,
   type MessageArgs,
   type MessageOptions,
@@ -274,11 +229,14 @@ export {
   message,
   NOTICE_DURATION,
   NOTIFICATION_DURATION,
+  NOTIFICATION_OFFSET,
+  NOTIFICATION_TOASTER_ID,
   type NotificationApi,
   type NotificationArgs,
   type NotificationType,
   notice,
   notification,
+  preloadToasts,
   Toaster,
   type ToasterProps,
   type ToastId,
