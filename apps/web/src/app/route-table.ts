@@ -17,7 +17,7 @@ const MEMBERS = ['admin', 'user'] as const;
 /** SPEC §2.1: every route of the authenticated layout, exact paths. */
 export const APP_ROUTES: AppRoute[] = [
   { path: '/dashboard', titleKey: 'web.menu.dashboard', menu: 'main', authority: MEMBERS, pending: true },
-  { path: '/call-history', titleKey: 'web.menu.callHistory', menu: 'main', authority: MEMBERS, pending: true },
+  { path: '/call-history', titleKey: 'web.menu.callHistory', menu: 'main', authority: MEMBERS },
   { path: '/chat-history', titleKey: 'web.menu.chatHistory', menu: 'main', authority: MEMBERS, pending: true },
   { path: '/video-library', titleKey: 'web.menu.library', menu: 'main', authority: MEMBERS },
   { path: '/analytics', titleKey: 'web.menu.analytics', menu: 'main', authority: MEMBERS, pending: true },

@@ -16,6 +16,9 @@ function screen(load: LazyScreen): Pick<RouteObject, 'lazy'> {
  * Each is its own chunk, loaded when its route is opened.
  */
 const APP_SCREENS: Record<string, LazyScreen> = {
+  '/call-history': async () => ({
+    Component: (await import('../features/call-history/call-history-screen')).CallHistoryScreen,
+  }),
   '/video-library': async () => ({ Component: (await import('../features/video/library-screen')).LibraryScreen }),
   '/record/:flag/:broadcastid': async () => ({
     Component: (await import('../features/video/recorder-screen')).RecorderScreen,

@@ -1,20 +1,22 @@
 import type { Video } from '@parley/api';
 import { useState } from 'react';
 import { LibraryRecordingModal } from './library-recording-modal';
-import { RecipientDetailsModal } from './recipient-details-modal';
+import { RecipientDetailsModal, type RecipientValues } from './recipient-details-modal';
 
 interface FollowUpFlowProps {
   /** The call being followed up; null closes the flow. */
   callId: string | null;
   onClose: () => void;
   onSent?: (result: { id: string; shareUrl: string }) => void;
+  /** The recipient's details to start the form with (the caller's e-mail and phone). */
+  recipient?: Partial<RecipientValues>;
 }
 
 /**
  * Follow Up (ARCHITECTURE §6): choose a library recording (or record a new one for the call),
  * then send it in the Recipient details modal. For the call history's Follow Up column.
  */
-function FollowUpFlow({ callId, onClose, onSent }: FollowUpFlowProps) {
+function FollowUpFlow({ callId, onClose, onSent, recipient }: FollowUpFlowProps) {
   const [chosen, setChosen] = useState<Video | null>(null);
   return (
     <>
@@ -40,6 +42,7 @@ function FollowUpFlow({ callId, onClose, onSent }: FollowUpFlowProps) {
           videoId={chosen.id}
           callId={callId}
           {...(onSent ? { onSent } : {})}
+          {...(recipient ? { defaultValues: recipient } : {})}
         />
       ) : null}
     </>

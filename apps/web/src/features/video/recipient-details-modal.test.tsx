@@ -87,6 +87,30 @@ describe('RecipientDetailsModal', () => {
     expect(await screen.findByText('Phone number is invalid!')).toBeInTheDocument();
   });
 
+  it('starts with the details it is given (a follow-up: the caller’s e-mail and phone)', async () => {
+    stubServer({});
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <RecipientDetailsModal
+              open
+              onOpenChange={vi.fn()}
+              videoId={VIDEO_ID}
+              defaultValues={{ email: 'grace@example.com', phone: '+12025550123' }}
+            />
+          ),
+        },
+      ],
+      '/',
+    );
+    await screen.findByRole('dialog', { name: 'Recipient details' });
+    expect(screen.getByRole('textbox', { name: /^E-mail/ })).toHaveValue('grace@example.com');
+    expect(screen.getByRole('textbox', { name: /^Phone/ })).toHaveValue('2025550123');
+    expect(screen.getByRole('textbox', { name: /^Message/ })).toHaveValue('');
+  });
+
   it('closes on Cancel without sending', async () => {
     const calls = stubServer({});
     const { onOpenChange } = renderModal();

@@ -73,6 +73,8 @@ interface RecipientDetailsModalProps {
   callId?: string | null;
   /** Called after the message was sent, with its share link. */
   onSent?: (result: { id: string; shareUrl: string }) => void;
+  /** What the form starts with, e.g. the caller's e-mail and phone for a follow-up. */
+  defaultValues?: Partial<RecipientValues>;
 }
 
 async function copyText(text: string): Promise<boolean> {
@@ -88,12 +90,22 @@ async function copyText(text: string): Promise<boolean> {
  * SPEC §2.4 "Recipient details": E-mail, Phone and Message, with Cancel and Send. Sending
  * creates one share link for the recipient (e-mailed, and texted); the toast offers to copy it.
  */
-function RecipientDetailsModal({ open, onOpenChange, videoId, callId, onSent }: RecipientDetailsModalProps) {
+function RecipientDetailsModal({
+  open,
+  onOpenChange,
+  videoId,
+  callId,
+  onSent,
+  defaultValues,
+}: RecipientDetailsModalProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const email = defaultValues?.email ?? '';
+  const phone = defaultValues?.phone ?? '';
+  const text = defaultValues?.message ?? '';
   const form = useForm<RecipientValues>({
     resolver: zodResolver(recipientSchema(t)),
-    defaultValues: { email: '', phone: '', message: '' },
+    defaultValues: { email, phone, message: text },
   });
   const send = useMutation({
     mutationFn: (values: RecipientValues) =>
@@ -132,15 +144,15 @@ function RecipientDetailsModal({ open, onOpenChange, videoId, callId, onSent }: 
       }),
   });
 
-  // A new opening starts with an empty form.
+  // A new opening starts with the form as given (empty unless prefilled).
   const resetForm = form.reset;
   const resetSend = send.reset;
   useEffect(() => {
     if (open) {
-      resetForm({ email: '', phone: '', message: '' });
+      resetForm({ email, phone, message: text });
       resetSend();
     }
-  }, [open, resetForm, resetSend]);
+  }, [open, resetForm, resetSend, email, phone, text]);
 
   return (
     <Dialog open={open} onOpenChange={(next) => (send.isPending ? undefined : onOpenChange(next))}>
@@ -207,4 +219,4 @@ function RecipientDetailsModal({ open, onOpenChange, videoId, callId, onSent }: 
   );
 }
 
-export { RecipientDetailsModal, type RecipientDetailsModalProps };
+export { RecipientDetailsModal, type RecipientDetailsModalProps, type RecipientValues };

@@ -96,6 +96,56 @@ export const LabelledError: Story = {
   },
 };
 
+/** In a table: the subject ('Call 42') joins the accessible names, so each row's buttons read apart. */
+export const WithSubject: Story = {
+  args: { status: 'ready', subject: 'Call 42' },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Play recording, Call 42' });
+    await userEvent.hover(button);
+    const tooltip = await within(canvasElement.ownerDocument.body).findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('Play recording');
+    await userEvent.click(button);
+    await expect(args.onPlay).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const WithSubjectNotGenerated: Story = {
+  args: { status: 'none', subject: 'Call 42' },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: `${NONE_TEXT}, Call 42` }));
+    await expect(args.onGenerate).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const WithSubjectGenerating: Story = {
+  args: { status: 'generating', subject: 'Call 42' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Generating recording…, Call 42');
+  },
+};
+
+export const WithSubjectError: Story = {
+  args: { status: 'error', subject: 'Call 42' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img', { name: `${ERROR_TEXT}, Call 42` })).toBeVisible();
+  },
+};
+
+export const LabelledWithSubject: Story = {
+  args: { variant: 'labelled', status: 'ready', subject: 'Call 42' },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Play recording, Call 42' });
+    await expect(button).toHaveTextContent('Play recording');
+  },
+};
+
+export const LabelledWithSubjectError: Story = {
+  args: { variant: 'labelled', status: 'error', subject: 'Call 42' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(`${ERROR_TEXT}, Call 42`)).toHaveClass('sr-only');
+  },
+};
+
 /** Arabic: the tooltip reads right to left. */
 export const RightToLeft: Story = {
   args: { status: 'error' },

@@ -45,6 +45,26 @@ describe('RecordingStatus', () => {
     expect(onGenerate).toHaveBeenCalledTimes(1);
   });
 
+  it('adds the subject to the accessible names, keeping the visible text short', async () => {
+    const onPlay = vi.fn();
+    const { rerender } = renderWithProviders(<RecordingStatus status="ready" subject="Call 42" onPlay={onPlay} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Play recording, Call 42' }));
+    expect(onPlay).toHaveBeenCalledTimes(1);
+    rerender(<RecordingStatus status="none" subject="Call 42" />);
+    expect(screen.getByRole('button', { name: `${NONE_TEXT}, Call 42` })).toBeInTheDocument();
+    rerender(<RecordingStatus status="generating" subject="Call 42" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Generating recording…, Call 42');
+    rerender(<RecordingStatus status="error" subject="Call 42" />);
+    expect(screen.getByRole('img', { name: `${ERROR_TEXT}, Call 42` })).toBeInTheDocument();
+    rerender(<RecordingStatus status="ready" variant="labelled" subject="Call 42" />);
+    const labelled = screen.getByRole('button', { name: 'Play recording, Call 42' });
+    expect(labelled).toHaveTextContent('Play recording');
+    rerender(<RecordingStatus status="error" variant="labelled" subject="Call 42" />);
+    expect(screen.getByText(ERROR_TEXT)).toHaveAttribute('aria-hidden');
+    expect(screen.getByText(`${ERROR_TEXT}, Call 42`)).toBeInTheDocument();
+    await expectNoAxeViolations();
+  });
+
   it('shows the compact text in a tooltip on keyboard focus', async () => {
     renderWithProviders(<RecordingStatus status="none" />);
     await userEvent.tab();

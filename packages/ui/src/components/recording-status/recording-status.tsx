@@ -34,6 +34,11 @@ type RecordingStatusProps = Omit<React.ComponentProps<'span'>, 'children'> &
     onPlay?: () => void;
     /** Turns the generate and play buttons off, e.g. while the row is being saved. */
     disabled?: boolean;
+    /**
+     * What the recording belongs to, e.g. 'Call 42'. It is added to the accessible names, so a
+     * column of statuses reads apart ('Play recording, Call 42'); the visible text stays short.
+     */
+    subject?: string;
   };
 
 /** Icon only, with the full text in a tooltip (on hover and on keyboard focus) and as the accessible name. */
@@ -68,11 +73,24 @@ function RecordingStatus({
   onGenerate,
   onPlay,
   disabled = false,
+  subject,
   className,
   ...props
 }: RecordingStatusProps) {
   const { t } = useTranslation();
   const compact = (variant ?? 'compact') === 'compact';
+  /** The accessible name of a status text: the text itself, or the text and the subject. */
+  const named = (text: string) => (subject ? t('ui.recording.named', { status: text, subject }) : text);
+  /** Visible text whose accessible name carries the subject too. */
+  const labelText = (text: string) =>
+    subject ? (
+      <>
+        <span aria-hidden>{text}</span>
+        <span className="sr-only">{named(text)}</span>
+      </>
+    ) : (
+      text
+    );
 
   let content: React.ReactNode;
   switch (status) {
@@ -84,7 +102,7 @@ function RecordingStatus({
             data-slot="recording-status-action"
             variant="ghost"
             size="icon"
-            aria-label={text}
+            aria-label={named(text)}
             disabled={disabled}
             onClick={onGenerate}
             className="text-muted-foreground hover:text-accent-foreground"
@@ -101,6 +119,7 @@ function RecordingStatus({
           disabled={disabled}
           onClick={onGenerate}
           className="h-auto min-h-7 whitespace-normal py-1 text-start text-sm"
+          aria-label={subject ? named(text) : undefined}
         >
           {text}
         </Button>
@@ -114,7 +133,7 @@ function RecordingStatus({
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users reach the tooltip that sighted pointer users get */}
           <span data-slot="recording-status-indicator" role="status" tabIndex={0} className={indicatorClassName}>
             <Spinner size="sm" decorative />
-            <span className="sr-only">{text}</span>
+            <span className="sr-only">{named(text)}</span>
           </span>
         </CompactHint>
       ) : (
@@ -124,7 +143,7 @@ function RecordingStatus({
           className="inline-flex items-center gap-2 px-2.5 text-muted-foreground"
         >
           <Spinner size="sm" decorative />
-          <span data-slot="recording-status-label">{text}</span>
+          <span data-slot="recording-status-label">{labelText(text)}</span>
         </span>
       );
       break;
@@ -137,7 +156,7 @@ function RecordingStatus({
             data-slot="recording-status-action"
             variant="ghost"
             size="icon"
-            aria-label={text}
+            aria-label={named(text)}
             disabled={disabled}
             onClick={onPlay}
             className="text-primary-text"
@@ -154,6 +173,7 @@ function RecordingStatus({
           disabled={disabled}
           onClick={onPlay}
           className="text-primary-text text-sm"
+          aria-label={subject ? named(text) : undefined}
         >
           {text}
         </Button>
@@ -167,7 +187,7 @@ function RecordingStatus({
           <span
             data-slot="recording-status-indicator"
             role="img"
-            aria-label={text}
+            aria-label={named(text)}
             // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users reach the tooltip that pointer users get
             tabIndex={0}
             className={cn(indicatorClassName, 'text-destructive')}
@@ -178,7 +198,7 @@ function RecordingStatus({
       ) : (
         <span data-slot="recording-status-indicator" className="inline-flex items-start gap-2 px-2.5 text-destructive">
           <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          <span data-slot="recording-status-label">{text}</span>
+          <span data-slot="recording-status-label">{labelText(text)}</span>
         </span>
       );
       break;

@@ -1,0 +1,118 @@
+import type { Call } from '@parley/api';
+import { changeLocale, formatDate } from '@parley/i18n';
+import { DataTable } from '@parley/ui/data-table';
+import { UiProvider } from '@parley/ui/provider';
+import { expectNoAxeViolations } from '@parley/ui/testing';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CALL_TIME_FORMAT, useCallColumns } from './call-columns';
+import { makeCall, makeMissedCall } from './call-test-utils';
+
+afterEach(async () => {
+  await changeLocale('en-US');
+});
+
+function CallTable({ calls }: { calls: Call[] }) {
+  const columns = useCallColumns();
+  return (
+    <DataTable
+      label="Calls"
+      columns={columns}
+      data={calls}
+      getRowId={(call) => call.id}
+      enablePagination={false}
+      manualSorting
+    />
+  );
+}
+
+async function renderTable(calls: Call[], locale = 'en-US') {
+  await changeLocale(locale);
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <UiProvider locale={locale}>
+        <MemoryRouter>
+          <CallTable calls={calls} />
+        </MemoryRouter>
+      </UiProvider>
+    </QueryClientProvider>,
+  );
+  return screen.getByRole('table', { name: 'Calls' });
+}
+
+function cellsOf(row: HTMLElement) {
+  return within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+}
+
+describe('call columns', () => {
+  it('writes durations as m:ss or h:mm:ss, and moments in the locale and time zone', async () => {
+    const short = makeCall({ holdSeconds: 5, durationSeconds: 59 });
+    const long = makeCall({ holdSeconds: 600, durationSeconds: 36_000 });
+    const table = await renderTable([short, long]);
+    const [, first, second] = within(table).getAllByRole('row') as HTMLElement[];
+    expect(cellsOf(first as HTMLElement).slice(0, 8)).toEqual([
+      formatDate(short.incomingAt, 'en-US', CALL_TIME_FORMAT),
+      String(short.serialNumber),
+      short.playerId,
+      '0:05',
+      'Nora Ali',
+      formatDate(short.receivedAt as string, 'en-US', CALL_TIME_FORMAT),
+      '0:59',
+      formatDate(short.endedAt as string, 'en-US', CALL_TIME_FORMAT),
+    ]);
+    expect(cellsOf(second as HTMLElement)[3]).toBe('10:00');
+    expect(cellsOf(second as HTMLElement)[6]).toBe('10:00:00');
+    const time = within(table).getAllByText(formatDate(short.incomingAt, 'en-US', CALL_TIME_FORMAT))[0];
+    expect(time?.tagName).toBe('TIME');
+    expect(time).toHaveAttribute('dateTime', short.incomingAt);
+    expect(within(first as HTMLElement).getByText('0:59')).toHaveAttribute('dateTime', 'PT59S');
+  });
+
+  it('shows a dash, with words for screen readers, where a missed call has no value', async () => {
+    const missed = makeMissedCall({ callerContact: null, callerEmail: null, message: null });
+    const table = await renderTable([missed]);
+    const row = within(table).getAllByRole('row')[1] as HTMLElement;
+    expect(within(row).getByText('Not answered')).toHaveClass('sr-only');
+    // Received at, Duration, End time, Contact and Email; and the follow-up tag.
+    expect(
+      within(row)
+        .getAllByText('None')
+        .filter((element) => element.classList.contains('sr-only')),
+    ).toHaveLength(5);
+    expect(within(row).getByText('No message')).toHaveClass('sr-only');
+    expect(within(row).queryByRole('button', { name: /Play the video message/ })).toBeNull();
+  });
+
+  it('names every action of a row after its SR No', async () => {
+    const call = makeCall({ serialNumber: 42, notesCount: 1, hasCaptions: true, recordingStatus: 'ready' });
+    const table = await renderTable([call]);
+    for (const name of [
+      'Play recording, Call 42',
+      'Captions of Call 42',
+      '1 note on Call 42',
+      'Follow Up of Call 42: None',
+      'Delete Call 42',
+    ]) {
+      expect(within(table).getByRole('button', { name })).toBeInTheDocument();
+    }
+    await expectNoAxeViolations();
+  });
+
+  it('reads right to left in Arabic: translated headers, Arabic digits, numbers and addresses kept left to right', async () => {
+    const call = makeCall({ serialNumber: 42, holdSeconds: 75, durationSeconds: 3725 });
+    const table = await renderTable([call], 'ar-EG');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers.slice(0, 4)).toEqual(['وقت الورود', 'الرقم التسلسلي', 'معرّف الزائر', 'وقت الانتظار']);
+    expect(within(table).getByText('٤٢')).toBeInTheDocument();
+    expect(within(table).getByText('١:١٥')).toBeInTheDocument();
+    expect(within(table).getByText('١:٠٢:٠٥')).toBeInTheDocument();
+    expect(within(table).getByText('+12025550123')).toHaveAttribute('dir', 'ltr');
+    expect(within(table).getByRole('button', { name: 'حذف المكالمة ٤٢' })).toBeInTheDocument();
+  });
+});

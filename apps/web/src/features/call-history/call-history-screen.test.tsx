@@ -1,0 +1,476 @@
+import type { Call, Note, RealtimeServerMessage } from '@parley/api';
+import { formatDate } from '@parley/i18n';
+import { expectNoAxeViolations } from '@parley/ui/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorBody, json, type ReceivedCall, renderRoutes, stubServer } from '../account/account-test-utils';
+import { publishRealtime } from '../notices/realtime-bus';
+import { CALL_TIME_FORMAT } from './call-columns';
+import { CallHistoryScreen } from './call-history-screen';
+import { makeCall, makeMissedCall, makeNote, NORA, SAM } from './call-test-utils';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeEach(() => {
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:captions'), revokeObjectURL: vi.fn() }));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderScreen(path = '/call-history') {
+  return renderRoutes([{ path: '/call-history', element: <CallHistoryScreen /> }], path);
+}
+
+/** A server with these calls on one page (or `total` of them), and two members. */
+function serve(list: Call[], handlers: Parameters<typeof stubServer>[0] = {}, total = list.length) {
+  return stubServer({
+    'GET /api/calls': () => json(200, { list, total }),
+    'GET /api/users': () => json(200, { list: [NORA, SAM], total: 2 }),
+    ...handlers,
+  });
+}
+
+function listCalls(calls: ReceivedCall[]) {
+  return calls.filter((call) => call.method === 'GET' && call.path === '/api/calls');
+}
+
+async function table() {
+  const found = await screen.findByRole('table', { name: 'Call history' });
+  await within(found).findAllByRole('row');
+  return found;
+}
+
+async function rowOf(serial: number) {
+  const found = await table();
+  const cell = await within(found).findByRole('button', { name: `Delete Call ${serial}` });
+  return cell.closest('tr') as HTMLTableRowElement;
+}
+
+describe('CallHistoryScreen (/call-history)', () => {
+  it('lists the calls with every SPEC §2.4 column, in order, formatted for the locale', async () => {
+    const call = makeCall({ callerName: 'Grace Hopper', holdSeconds: 42, durationSeconds: 3725, notesCount: 2 });
+    const missed = makeMissedCall({ callerName: 'Ada Lovelace', holdSeconds: 75 });
+    const calls = serve([call, missed]);
+    renderScreen();
+    expect(screen.getByRole('heading', { level: 1, name: 'Call history' })).toBeInTheDocument();
+    const found = await table();
+    const headers = within(found)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual([
+      '',
+      'Incoming Time',
+      'SR No',
+      'Player Id',
+      'Hold time',
+      'Received by',
+      'Received at',
+      'Duration',
+      'End time',
+      'Message',
+      'Recording Status',
+      'Notes',
+      'Name',
+      'Contact',
+      'Email',
+      'Follow Up',
+      'Delete',
+    ]);
+    const cells = within(await rowOf(call.serialNumber))
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.slice(1, 9)).toEqual([
+      formatDate(call.incomingAt, 'en-US', CALL_TIME_FORMAT),
+      String(call.serialNumber),
+      call.playerId,
+      '0:42',
+      'Nora Ali',
+      formatDate(call.receivedAt as string, 'en-US', CALL_TIME_FORMAT),
+      '1:02:05',
+      formatDate(call.endedAt as string, 'en-US', CALL_TIME_FORMAT),
+    ]);
+    expect(cells.slice(12, 15)).toEqual(['Grace Hopper', '+12025550123', call.callerEmail]);
+    const missedRow = within(await rowOf(missed.serialNumber));
+    expect(missedRow.getByText('1:15')).toBeInTheDocument();
+    expect(missedRow.getByText('Not answered')).toHaveClass('sr-only');
+    expect(
+      missedRow.getByRole('button', { name: `Play the video message of Call ${missed.serialNumber}` }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `2 notes on Call ${call.serialNumber}` })).toHaveTextContent('2');
+
+    const first = listCalls(calls)[0];
+    expect(Object.fromEntries(first?.query ?? [])).toEqual({
+      current: '1',
+      pageSize: '10',
+      tab: 'all',
+      sort: 'incomingAt',
+      order: 'desc',
+    });
+    expect(within(found).getByRole('columnheader', { name: /Incoming Time/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await expectNoAxeViolations();
+  });
+
+  it('switches tabs in the address, from the first page', async () => {
+    const calls = serve([makeCall()], {}, 30);
+    const router = renderScreen('/call-history?current=3&callerName=Ada');
+    await table();
+    await userEvent.click(screen.getByRole('tab', { name: 'Missed calls' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=missed&callerName=Ada'));
+    await waitFor(() => expect(listCalls(calls).at(-1)?.query.get('tab')).toBe('missed'));
+    expect(listCalls(calls).at(-1)?.query.get('current')).toBe('1');
+    expect(listCalls(calls).at(-1)?.query.get('callerName')).toBe('Ada');
+    expect(screen.getByRole('tab', { name: 'Missed calls' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('opens the view the address names, and Back returns to the previous one', async () => {
+    const calls = serve([makeCall()], {}, 50);
+    const router = renderScreen('/call-history?tab=missed&holdMin=10&sort=holdSeconds&order=asc&current=2');
+    const found = await table();
+    expect(Object.fromEntries(listCalls(calls)[0]?.query ?? [])).toMatchObject({
+      tab: 'missed',
+      holdMin: '10',
+      sort: 'holdSeconds',
+      order: 'asc',
+      current: '2',
+    });
+    expect(screen.getByRole('tab', { name: 'Missed calls' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(found).getByRole('columnheader', { name: /Hold time/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('spinbutton', { name: 'Hold time in seconds Min' })).toHaveValue(10);
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next Page' }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('current')).toBe('3'));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('current')).toBe('2'));
+    await waitFor(() => expect(listCalls(calls).at(-1)?.query.get('current')).toBe('2'));
+  });
+
+  it('ignores what is not valid in the address', async () => {
+    const calls = serve([makeCall()]);
+    renderScreen('/call-history?tab=bogus&holdMin=ten&from=2026-13-01&receivedBy=nobody&sort=name&current=-2');
+    await table();
+    expect(Object.fromEntries(listCalls(calls)[0]?.query ?? [])).toEqual({
+      current: '1',
+      pageSize: '10',
+      tab: 'all',
+      sort: 'incomingAt',
+      order: 'desc',
+    });
+    expect(screen.getByRole('tab', { name: 'All calls' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows the field message when the server refuses a filter (400)', async () => {
+    serve([], {
+      'GET /api/calls': () =>
+        json(
+          400,
+          errorBody('VALIDATION', 'Check the filters.', { holdMax: 'The maximum must not be below the minimum.' }),
+        ),
+    });
+    renderScreen('/call-history?holdMin=60&holdMax=10');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('These filters cannot be applied.');
+    expect(alert).toHaveTextContent('Hold time in seconds: The maximum must not be below the minimum.');
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('sorts by Incoming Time, Hold time and Duration on the server, from the first page', async () => {
+    const calls = serve([makeCall()], {}, 30);
+    const router = renderScreen('/call-history?current=2');
+    const found = await table();
+    const sortButton = (name: string) =>
+      within(within(found).getByRole('columnheader', { name: new RegExp(name) })).getByRole('button');
+    expect(within(within(found).getByRole('columnheader', { name: 'Name' })).queryByRole('button')).toBeNull();
+
+    await userEvent.click(sortButton('Hold time'));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=holdSeconds&order=asc'));
+    await userEvent.click(sortButton('Hold time'));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=holdSeconds&order=desc'));
+    await userEvent.click(sortButton('Hold time'));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await userEvent.click(sortButton('Incoming Time'));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=incomingAt&order=asc'));
+    await userEvent.click(sortButton('Duration'));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=durationSeconds&order=asc'));
+    await waitFor(() => expect(listCalls(calls).at(-1)?.query.get('sort')).toBe('durationSeconds'));
+  });
+
+  it('says there are no calls, or that nothing matches the filters, per tab', async () => {
+    serve([]);
+    const router = renderScreen('/call-history?tab=missed');
+    expect(await screen.findByText('No missed calls.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Messages' }));
+    expect(await screen.findByText('No video messages yet.')).toBeInTheDocument();
+    await act(() => router.navigate('/call-history?callerName=Zed'));
+    expect(await screen.findByText('No calls match these filters.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reset filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByText('No calls yet.')).toBeInTheDocument();
+  });
+
+  it('filters on Search, from the first page, and Reset clears the filters', async () => {
+    const calls = serve([makeCall()], {}, 30);
+    const router = renderScreen('/call-history?current=2');
+    await table();
+    // jsdom lays the bar out in one column, so only the first filter shows until it is expanded.
+    await userEvent.click(screen.getByRole('button', { name: 'Expand' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Caller Name' }), 'Grace{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?callerName=Grace'));
+    await waitFor(() => expect(listCalls(calls).at(-1)?.query.get('callerName')).toBe('Grace'));
+    await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByRole('searchbox', { name: 'Caller Name' })).toHaveValue('');
+  });
+
+  it('deletes one record after the SPEC confirmation', async () => {
+    const call = makeCall();
+    let list = [call, makeCall()];
+    const calls = serve([], {
+      'GET /api/calls': () => json(200, { list, total: list.length }),
+      [`DELETE /api/calls/${call.id}`]: () => {
+        list = list.filter((item) => item.id !== call.id);
+        return json(200, { success: true });
+      },
+    });
+    renderScreen();
+    await userEvent.click(await screen.findByRole('button', { name: `Delete Call ${call.serialNumber}` }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Do you want to delete current record?' });
+    expect(confirm).toHaveTextContent(`Call ${call.serialNumber}`);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('1 record deleted.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: `Delete Call ${call.serialNumber}` })).toBeNull());
+    expect(calls.filter((received) => received.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('keeps the record when the confirmation is cancelled', async () => {
+    const call = makeCall();
+    const calls = serve([call]);
+    renderScreen();
+    await userEvent.click(await screen.findByRole('button', { name: `Delete Call ${call.serialNumber}` }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Do you want to delete current record?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(calls.some((received) => received.method === 'DELETE')).toBe(false);
+  });
+
+  it('deletes the selected records at once', async () => {
+    const [first, second, third] = [makeCall(), makeCall(), makeCall()];
+    const calls = serve(
+      [first, second, third].filter((call): call is Call => call !== undefined),
+      {
+        'DELETE /api/calls': () => json(200, { success: true, data: { deleted: 2 } }),
+      },
+    );
+    renderScreen();
+    await table();
+    await userEvent.click(screen.getByRole('checkbox', { name: `Select Call ${first?.serialNumber}` }));
+    await userEvent.click(screen.getByRole('checkbox', { name: `Select Call ${third?.serialNumber}` }));
+    expect(screen.getAllByText('2 items selected').length).toBeGreaterThan(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete selected' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Do you want to delete current record?' });
+    expect(confirm).toHaveTextContent('2 records will be deleted.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('2 records deleted.')).toBeInTheDocument();
+    const bulk = calls.find((received) => received.method === 'DELETE');
+    expect(bulk?.path).toBe('/api/calls');
+    expect(bulk?.query.get('ids')?.split(',').sort()).toEqual([first?.id, third?.id].sort());
+    await waitFor(() => expect(screen.queryByText('2 items selected')).toBeNull());
+  });
+
+  it('keeps the confirmation open and reports a failed delete', async () => {
+    const call = makeCall();
+    serve([call], {
+      [`DELETE /api/calls/${call.id}`]: () => json(500, errorBody('INTERNAL', 'The database is down.')),
+    });
+    renderScreen();
+    await userEvent.click(await screen.findByRole('button', { name: `Delete Call ${call.serialNumber}` }));
+    const confirm = await screen.findByRole('alertdialog');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('The database is down.')).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+  });
+
+  it('generates a recording, follows it over the socket, and plays it with its captions', async () => {
+    const call = makeCall({ recordingStatus: 'none', hasCaptions: true });
+    const calls = serve([call], {
+      [`POST /api/calls/${call.id}/recording`]: () =>
+        json(202, { success: true, data: { recordingStatus: 'generating', recordingUrl: null } }),
+      [`GET /api/calls/${call.id}/captions.vtt`]: () =>
+        new Response('WEBVTT\n\n00:00.000 --> 00:02.000\n<v Grace>Hello\n', {
+          status: 200,
+          headers: { 'Content-Type': 'text/vtt' },
+        }),
+    });
+    renderScreen();
+    const generate = await screen.findByRole('button', {
+      name: `Recording not generated, click the icon to generate it, Call ${call.serialNumber}`,
+    });
+    await userEvent.click(generate);
+    await waitFor(() =>
+      expect(screen.getByText(`Generating recording…, Call ${call.serialNumber}`)).toBeInTheDocument(),
+    );
+    expect(calls.some((received) => received.method === 'POST')).toBe(true);
+
+    const ready: RealtimeServerMessage = {
+      type: 'call',
+      call: { id: call.id, recordingStatus: 'ready', recordingUrl: '/files/recordings/1.mp4?signature=x' },
+    };
+    act(() => publishRealtime(ready));
+    await userEvent.click(await screen.findByRole('button', { name: `Play recording, Call ${call.serialNumber}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Recording of Call ${call.serialNumber}` });
+    await waitFor(() => expect(dialog.querySelector('track')).toHaveAttribute('src', 'blob:captions'));
+    expect(dialog.querySelector('source')).toHaveAttribute(
+      'src',
+      `${window.location.origin}/files/recordings/1.mp4?signature=x`,
+    );
+    expect(URL.createObjectURL).toHaveBeenCalledWith(expect.any(Blob));
+  });
+
+  it('shows the SPEC §8 message when a recording cannot be generated', async () => {
+    const call = makeCall({ recordingStatus: 'error' });
+    serve([call]);
+    renderScreen();
+    expect(
+      await screen.findByRole('img', {
+        name: `Recording cannot be generated ,Please contact admin, Call ${call.serialNumber}`,
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('plays the video message a visitor left', async () => {
+    const missed = makeMissedCall({ callerName: 'Ada Lovelace' });
+    serve([missed]);
+    renderScreen('/call-history?tab=messages');
+    await userEvent.click(
+      await screen.findByRole('button', { name: `Play the video message of Call ${missed.serialNumber}` }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Video message from Ada Lovelace' });
+    expect(dialog.querySelector('source')).toHaveAttribute(
+      'src',
+      `${window.location.origin}${missed.message?.playbackUrl}`,
+    );
+    expect(dialog.querySelector('track')).toBeNull();
+  });
+
+  it('lists the timed captions of a call', async () => {
+    const call = makeCall({ hasCaptions: true, callerName: 'Grace Hopper' });
+    serve([call], {
+      [`GET /api/calls/${call.id}/captions`]: () =>
+        json(200, {
+          list: [
+            { start: 0, end: 2.5, speaker: 'Grace Hopper', text: 'Hello, is anyone there?' },
+            { start: 65, end: 68, speaker: 'Nora Ali', text: 'Yes, how can I help?' },
+          ],
+          total: 2,
+        }),
+    });
+    renderScreen();
+    await userEvent.click(await screen.findByRole('button', { name: `Captions of Call ${call.serialNumber}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Captions' });
+    await within(dialog).findByText('Yes, how can I help?');
+    const rows = within(dialog).getAllByRole('row');
+    expect(rows.map((row) => Array.from((row as HTMLTableRowElement).cells).map((cell) => cell.textContent))).toEqual([
+      ['Time', 'Speaker', 'Text'],
+      ['0:00', 'Grace Hopper', 'Hello, is anyone there?'],
+      ['1:05', 'Nora Ali', 'Yes, how can I help?'],
+    ]);
+  });
+
+  it('refreshes the Notes count after a note is added', async () => {
+    const call = makeCall({ notesCount: 0 });
+    const notes: Note[] = [];
+    serve([], {
+      'GET /api/calls': () => json(200, { list: [{ ...call, notesCount: notes.length }], total: 1 }),
+      [`GET /api/calls/${call.id}/notes`]: () => json(200, { list: notes, total: notes.length }),
+      [`POST /api/calls/${call.id}/notes`]: (received) => {
+        const note = makeNote(call.id, { message: (received.body as { message: string }).message });
+        notes.push(note);
+        return json(201, { success: true, data: note });
+      },
+    });
+    renderScreen();
+    await userEvent.click(await screen.findByRole('button', { name: `0 notes on Call ${call.serialNumber}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notes' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Note/ }), 'Call back tomorrow');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('cell', { name: 'Call back tomorrow' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(await screen.findByRole('button', { name: `1 note on Call ${call.serialNumber}` })).toBeInTheDocument();
+  });
+});
+
+describe('CallHistoryScreen follow-up', () => {
+  it('shows the state and sets it from the menu', async () => {
+    const call = makeCall({ followUp: 'needed' });
+    let state = 'needed';
+    const calls = serve([], {
+      'GET /api/calls': () => json(200, { list: [{ ...call, followUp: state }], total: 1 }),
+      [`PATCH /api/calls/${call.id}`]: (received) => {
+        state = (received.body as { followUp: string }).followUp;
+        return json(200, { success: true, data: { ...call, followUp: state, transcript: null } });
+      },
+    });
+    renderScreen();
+    const trigger = await screen.findByRole('button', { name: `Follow Up of Call ${call.serialNumber}: Needed` });
+    expect(trigger).toHaveTextContent('Needed');
+    await userEvent.click(trigger);
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Done' }));
+    expect(
+      await screen.findByRole('button', { name: `Follow Up of Call ${call.serialNumber}: Done` }),
+    ).toBeInTheDocument();
+    expect(calls.find((received) => received.method === 'PATCH')?.body).toEqual({ followUp: 'done' });
+    expect(await screen.findByText('The follow-up is updated.')).toBeInTheDocument();
+  });
+
+  it('sends a video message to the caller, prefilled, and shows the follow-up as sent', async () => {
+    const call = makeCall({ callerEmail: 'grace@example.test', callerContact: '+12025550123' });
+    const video = {
+      id: '44444444-0000-4000-8000-000000000001',
+      title: 'Thanks for calling',
+      kind: 'library',
+      ref: null,
+      status: 'ready',
+      contentType: 'video/webm',
+      size: 1000,
+      durationSeconds: 30,
+      posterUrl: null,
+      playbackUrl: '/files/videos/1.webm',
+      owner: { id: NORA.id, name: NORA.name },
+      createdAt: '2026-11-20T10:00:00.000Z',
+      errorMessage: null,
+    };
+    let state = 'none';
+    const calls = serve([], {
+      'GET /api/calls': () => json(200, { list: [{ ...call, followUp: state }], total: 1 }),
+      'GET /api/videos': () => json(200, { list: [video], total: 1 }),
+      'POST /api/video-messages': () => {
+        state = 'sent';
+        return json(201, { success: true, data: { id: video.id, shareUrl: 'http://parley.test/v/abc' } });
+      },
+    });
+    renderScreen();
+    await userEvent.click(await screen.findByRole('button', { name: `Follow Up of Call ${call.serialNumber}: None` }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Send a video message' }));
+    const library = await screen.findByRole('dialog', { name: 'Library recording' });
+    await userEvent.click(await within(library).findByRole('button', { name: 'Choose Thanks for calling' }));
+    const recipient = await screen.findByRole('dialog', { name: 'Recipient details' });
+    expect(within(recipient).getByRole('textbox', { name: /^E-mail/ })).toHaveValue('grace@example.test');
+    await userEvent.type(within(recipient).getByRole('textbox', { name: /^Message/ }), 'Here is the answer.');
+    await userEvent.click(within(recipient).getByRole('button', { name: 'Send' }));
+    expect(
+      await screen.findByRole('button', { name: `Follow Up of Call ${call.serialNumber}: Sent` }),
+    ).toBeInTheDocument();
+    expect(calls.find((received) => received.method === 'POST')?.body).toEqual({
+      videoId: video.id,
+      callId: call.id,
+      email: 'grace@example.test',
+      phone: '+12025550123',
+      message: 'Here is the answer.',
+    });
+  });
+});

@@ -1,0 +1,179 @@
+import type { Call, CallList } from '@parley/api';
+import { UiProvider } from '@parley/ui/provider';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorBody, json, stubServer } from '../account/account-test-utils';
+import { publishRealtime } from '../notices/realtime-bus';
+import { type CallActions, CallActionsContext } from './call-actions';
+import {
+  applyCallEvent,
+  callListKey,
+  callListQueryOptions,
+  GENERATING_REFETCH_MS,
+  teamMembersQueryOptions,
+  useLiveCalls,
+} from './call-queries';
+import { makeCall } from './call-test-utils';
+import { RecordingCell } from './recording-cell';
+
+vi.setConfig({ testTimeout: 20_000 });
+afterEach(() => vi.unstubAllGlobals());
+
+const QUERY = { current: 1, pageSize: 10, tab: 'all' } as const;
+
+/** The cell of the cached page's first call, following the socket as the screen does. */
+function Cell() {
+  useLiveCalls();
+  const { data } = useQuery({ queryKey: callListKey(QUERY), queryFn: () => new Promise<CallList>(() => {}) });
+  const call = data?.list[0];
+  return call ? <RecordingCell call={call} /> : null;
+}
+
+function renderCell(call: Call, actions: Partial<CallActions> = {}) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
+  queryClient.setQueryData<CallList>(callListKey(QUERY), { list: [call], total: 1 });
+  const all: CallActions = {
+    playMessage: vi.fn(),
+    playRecording: vi.fn(),
+    showCaptions: vi.fn(),
+    openNotes: vi.fn(),
+    followUp: vi.fn(),
+    remove: vi.fn(),
+    ...actions,
+  };
+  render(
+    <QueryClientProvider client={queryClient}>
+      <UiProvider locale="en-US">
+        <MemoryRouter>
+          <CallActionsContext value={all}>
+            <Cell />
+          </CallActionsContext>
+        </MemoryRouter>
+      </UiProvider>
+    </QueryClientProvider>,
+  );
+  return { queryClient, actions: all };
+}
+
+const NONE = (serial: number) => `Recording not generated, click the icon to generate it, Call ${serial}`;
+
+describe('RecordingCell', () => {
+  it('goes none → generating (asked) → ready (socket) → plays', async () => {
+    const call = makeCall({ recordingStatus: 'none' });
+    const calls = stubServer({
+      [`POST /api/calls/${call.id}/recording`]: () =>
+        json(202, { success: true, data: { recordingStatus: 'generating', recordingUrl: null } }),
+    });
+    const { actions } = renderCell(call);
+    await userEvent.click(screen.getByRole('button', { name: NONE(call.serialNumber) }));
+    expect(await screen.findByRole('status')).toHaveTextContent(`Generating recording…, Call ${call.serialNumber}`);
+    expect(calls.map((received) => `${received.method} ${received.path}`)).toEqual([
+      `POST /api/calls/${call.id}/recording`,
+    ]);
+
+    // Another call's news changes nothing here.
+    act(() =>
+      publishRealtime({
+        type: 'call',
+        call: { id: makeCall().id, recordingStatus: 'ready', recordingUrl: '/files/other.mp4' },
+      }),
+    );
+    expect(screen.getByRole('status')).toBeInTheDocument();
+
+    act(() =>
+      publishRealtime({ type: 'call', call: { id: call.id, recordingStatus: 'ready', recordingUrl: '/files/r.mp4' } }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: `Play recording, Call ${call.serialNumber}` }));
+    expect(actions.playRecording).toHaveBeenCalledWith(
+      expect.objectContaining({ id: call.id, recordingStatus: 'ready', recordingUrl: '/files/r.mp4' }),
+    );
+  });
+
+  it('shows the SPEC §8 error when the socket says generation failed', async () => {
+    const call = makeCall({ recordingStatus: 'generating' });
+    stubServer({});
+    renderCell(call);
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    act(() => publishRealtime({ type: 'call', call: { id: call.id, recordingStatus: 'error', recordingUrl: null } }));
+    expect(
+      await screen.findByRole('img', {
+        name: `Recording cannot be generated ,Please contact admin, Call ${call.serialNumber}`,
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('reports a refused request and offers to generate again', async () => {
+    const call = makeCall({ recordingStatus: 'none' });
+    stubServer({
+      [`POST /api/calls/${call.id}/recording`]: () => json(409, errorBody('NO_MEDIA', 'This call has no media.')),
+    });
+    renderCell(call);
+    await userEvent.click(screen.getByRole('button', { name: NONE(call.serialNumber) }));
+    expect(await screen.findByText('This call has no media.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: NONE(call.serialNumber) })).toBeEnabled();
+  });
+
+  it('opens the captions when the call has them', async () => {
+    const call = makeCall({ hasCaptions: true, recordingStatus: 'ready' });
+    stubServer({});
+    const { actions } = renderCell(call);
+    await userEvent.click(screen.getByRole('button', { name: `Captions of Call ${call.serialNumber}` }));
+    expect(actions.showCaptions).toHaveBeenCalledWith(call);
+  });
+});
+
+describe('call queries', () => {
+  it('asks again every 10 s while a recording on the page is generating, as a fallback to the socket', () => {
+    const options = callListQueryOptions(QUERY);
+    const interval = options.refetchInterval as (query: { state: { data?: CallList } }) => number | false;
+    expect(interval({ state: { data: { list: [makeCall({ recordingStatus: 'generating' })], total: 1 } } })).toBe(
+      GENERATING_REFETCH_MS,
+    );
+    expect(interval({ state: { data: { list: [makeCall({ recordingStatus: 'ready' })], total: 1 } } })).toBe(false);
+    expect(interval({ state: {} })).toBe(false);
+  });
+
+  it('puts a recording status into every cached page that shows the call', () => {
+    const queryClient = new QueryClient();
+    const call = makeCall();
+    const other = makeCall();
+    queryClient.setQueryData<CallList>(callListKey(QUERY), { list: [call, other], total: 2 });
+    queryClient.setQueryData<CallList>(callListKey({ ...QUERY, tab: 'missed' }), { list: [other], total: 1 });
+    applyCallEvent(queryClient, { id: call.id, recordingStatus: 'ready', recordingUrl: '/files/r.mp4' });
+    const page = queryClient.getQueryData<CallList>(callListKey(QUERY));
+    expect(page?.list[0]).toMatchObject({ recordingStatus: 'ready', recordingUrl: '/files/r.mp4' });
+    expect(page?.list[1]).toEqual(other);
+    expect(queryClient.getQueryData<CallList>(callListKey({ ...QUERY, tab: 'missed' }))?.list).toEqual([other]);
+  });
+
+  it('fetches every member for Received By, a hundred at a time, by name', async () => {
+    const member = (index: number) => ({
+      id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+      email: `m${index}@example.test`,
+      name: `Member ${String(index).padStart(3, '0')}`,
+      role: 'user',
+      phone: null,
+      avatar: null,
+      firstLogin: false,
+      disabled: false,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
+    const everyone = Array.from({ length: 130 }, (_, index) => member(130 - index));
+    const calls = stubServer({
+      'GET /api/users': (received) => {
+        const current = Number(received.query.get('current'));
+        return json(200, { list: everyone.slice((current - 1) * 100, current * 100), total: everyone.length });
+      },
+    });
+    const members = await new QueryClient().fetchQuery(teamMembersQueryOptions());
+    expect(members).toHaveLength(130);
+    expect(members[0]?.name).toBe('Member 001');
+    expect(calls.map((received) => received.query.get('current'))).toEqual(['1', '2']);
+    expect(calls[0]?.query.get('pageSize')).toBe('100');
+  });
+});
