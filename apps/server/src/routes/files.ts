@@ -56,6 +56,51 @@ export function parseRange(
 }
 
 /**
+ * Sends a stored file, or the byte range asked for (206), with the range machinery browsers expect
+ * of media; a signed address's `expires` bounds how long it may be cached.
+ */
+export async function sendFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  filePath: string,
+  contentType: string,
+  missing = 'This file does not exist.',
+) {
+  const details = await stat(filePath).catch(() => undefined);
+  if (!details?.isFile()) {
+    throw notFound(missing);
+  }
+  const size = details.size;
+  const range = parseRange(request.headers.range, size);
+  if (range === 'unsatisfiable') {
+    return reply
+      .code(416)
+      .header('content-range', `bytes */${size}`)
+      .send({
+        success: false,
+        errorCode: 'RANGE_NOT_SATISFIABLE',
+        errorMessage: `The range asked for is outside the file's ${size} bytes.`,
+        showType: ShowType.silent,
+      });
+  }
+  const expires = Number((request.query as { expires?: string }).expires) * 1000;
+  const maxAge = Math.max(0, Math.min(3600, Math.floor((expires - Date.now()) / 1000)));
+  reply
+    .header('content-type', contentType)
+    .header('accept-ranges', 'bytes')
+    .header('cache-control', `private, max-age=${maxAge}`)
+    .header('last-modified', details.mtime.toUTCString());
+  if (range) {
+    return reply
+      .code(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+      .header('content-length', range.end - range.start + 1)
+      .send(createReadStream(filePath, { start: range.start, end: range.end }));
+  }
+  return reply.header('content-length', size).send(createReadStream(filePath));
+}
+
+/**
  * The local store's signed addresses (the stand-in for S3's pre-signed URLs): parts are PUT to
  * `/uploads/<upload id>/<part>`, videos and posters played from `/files/…`. No bearer token: the
  * HMAC signature over method, path and expiry is the permission, checked before the body is read.
@@ -148,42 +193,6 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     },
   );
-
-  /** Sends a stored file, or the byte range asked for (206), with the range machinery browsers expect of media. */
-  async function sendFile(request: FastifyRequest, reply: FastifyReply, filePath: string, contentType: string) {
-    const details = await stat(filePath).catch(() => undefined);
-    if (!details?.isFile()) {
-      throw notFound('This file does not exist.');
-    }
-    const size = details.size;
-    const range = parseRange(request.headers.range, size);
-    if (range === 'unsatisfiable') {
-      return reply
-        .code(416)
-        .header('content-range', `bytes */${size}`)
-        .send({
-          success: false,
-          errorCode: 'RANGE_NOT_SATISFIABLE',
-          errorMessage: `The range asked for is outside the file's ${size} bytes.`,
-          showType: ShowType.silent,
-        });
-    }
-    const expires = Number((request.query as { expires?: string }).expires) * 1000;
-    const maxAge = Math.max(0, Math.min(3600, Math.floor((expires - Date.now()) / 1000)));
-    reply
-      .header('content-type', contentType)
-      .header('accept-ranges', 'bytes')
-      .header('cache-control', `private, max-age=${maxAge}`)
-      .header('last-modified', details.mtime.toUTCString());
-    if (range) {
-      return reply
-        .code(206)
-        .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
-        .header('content-length', range.end - range.start + 1)
-        .send(createReadStream(filePath, { start: range.start, end: range.end }));
-    }
-    return reply.header('content-length', size).send(createReadStream(filePath));
-  }
 
   const fileSchema = (summary: string) => ({
     summary,

@@ -1,7 +1,5 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { captionListSchema, errorBodySchema, idParamsSchema, recordingResponseSchema, ShowType } from '@parley/api';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { captionListSchema, errorBodySchema, idParamsSchema, recordingResponseSchema } from '@parley/api';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +7,7 @@ import { AppError, forbidden, notFound } from '../../lib/errors';
 import { toWebVtt } from '../../lib/webvtt';
 import { principalOf } from '../../plugins/auth';
 import { createRecordingService, findRecordingById, type RecordingService } from '../../services/recordings';
-import { parseRange } from '../files';
+import { sendFile } from '../files';
 import '../../plugins/types';
 
 declare module 'fastify' {
@@ -102,42 +100,6 @@ const recordingFileRoute: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
-  /** The file, or the byte range asked for (206), as a media element expects. */
-  async function sendFile(request: FastifyRequest, reply: FastifyReply, filePath: string, contentType: string) {
-    const details = await stat(filePath).catch(() => undefined);
-    if (!details?.isFile()) {
-      throw notFound('This recording does not exist.');
-    }
-    const size = details.size;
-    const range = parseRange(request.headers.range, size);
-    if (range === 'unsatisfiable') {
-      return reply
-        .code(416)
-        .header('content-range', `bytes */${size}`)
-        .send({
-          success: false,
-          errorCode: 'RANGE_NOT_SATISFIABLE',
-          errorMessage: `The range asked for is outside the file's ${size} bytes.`,
-          showType: ShowType.silent,
-        });
-    }
-    const expires = Number((request.query as { expires?: string }).expires) * 1000;
-    const maxAge = Math.max(0, Math.min(3600, Math.floor((expires - Date.now()) / 1000)));
-    reply
-      .header('content-type', contentType)
-      .header('accept-ranges', 'bytes')
-      .header('cache-control', `private, max-age=${maxAge}`)
-      .header('last-modified', details.mtime.toUTCString());
-    if (range) {
-      return reply
-        .code(206)
-        .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
-        .header('content-length', range.end - range.start + 1)
-        .send(createReadStream(filePath, { start: range.start, end: range.end }));
-    }
-    return reply.header('content-length', size).send(createReadStream(filePath));
-  }
-
   app.get(
     '/files/recordings/:id',
     {
@@ -160,7 +122,13 @@ const recordingFileRoute: FastifyPluginAsyncZod = async (app) => {
       if (call?.recordingStatus !== 'ready' || !call.recordingKey) {
         throw notFound('This recording does not exist.');
       }
-      return sendFile(request, reply, local.filePath(call.recordingKey), call.recordingContentType ?? 'video/mp4');
+      return sendFile(
+        request,
+        reply,
+        local.filePath(call.recordingKey),
+        call.recordingContentType ?? 'video/mp4',
+        'This recording does not exist.',
+      );
     },
   );
 };
