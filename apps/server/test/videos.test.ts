@@ -116,8 +116,11 @@ describe('recordings as browsers make them', () => {
   it('tells every open tab of the team, and no other team, as the status changes', async () => {
     const heard: VideoEvent[] = [];
     const overheard: VideoEvent[] = [];
-    const stop = server.app.events.subscribeTeam(team.id, (event) => heard.push(event));
-    const stopOther = server.app.events.subscribeTeam(other.id, (event) => overheard.push(event));
+    const stop = server.app.events.subscribeTeam(team.id, (event) => event.type === 'video' && heard.push(event));
+    const stopOther = server.app.events.subscribeTeam(
+      other.id,
+      (event) => event.type === 'video' && overheard.push(event),
+    );
     const { started } = await uploadVideo(server.app, team.user.token, FIXTURES.webm, { contentType: 'video/webm' });
     await waitForVideo(server.app, team.user.token, started.video.id);
     for (let attempt = 0; attempt < 100 && !heard.some((event) => event.video.status === 'ready'); attempt += 1) {

@@ -75,16 +75,12 @@ export default async function realtimeRoutes(app: FastifyInstance): Promise<void
         const stopNotices = app.events.subscribe(verified.userId, (event) =>
           forward({ type: 'notice', notice: event.notice }),
         );
-        const stopVideos = app.events.subscribeTeam(verified.teamId, (event) =>
-          forward({ type: 'video', video: event.video }),
-        );
-        const stopCalls = app.events.subscribeTeamCalls(verified.teamId, (event) =>
-          forward({ type: 'call', call: event.call }),
+        const stopTeam = app.events.subscribeTeam(verified.teamId, (event) =>
+          forward(event.type === 'video' ? { type: 'video', video: event.video } : { type: 'call', call: event.call }),
         );
         unsubscribe = () => {
           stopNotices();
-          stopVideos();
-          stopCalls();
+          stopTeam();
         };
         recheck = setInterval(() => void stillValid(token), RECHECK_MS);
         send({ type: 'ready' });

@@ -10,6 +10,8 @@ export type VideoEvent = { type: 'video'; teamId: string; video: Video };
 export type CallRecordingEvent = { type: 'call'; teamId: string; call: CallEvent };
 /** What one instance tells the others. */
 export type RealtimeEvent = NoticeEvent | VideoEvent | CallRecordingEvent;
+/** What every member of a team hears. */
+export type TeamEvent = VideoEvent | CallRecordingEvent;
 
 type Handler = (event: RealtimeEvent) => void;
 
@@ -20,9 +22,8 @@ function audience(event: RealtimeEvent): string {
     case 'notice':
       return `user:${event.userId}`;
     case 'video':
-      return `team:${event.teamId}`;
     case 'call':
-      return `team-calls:${event.teamId}`;
+      return `team:${event.teamId}`;
     default:
       return event satisfies never;
   }
@@ -76,13 +77,9 @@ export function createEvents(database: Database) {
     subscribe(userId: string, handler: (event: NoticeEvent) => void): () => void {
       return listen(`user:${userId}`, handler as Handler);
     },
-    /** Calls `handler` with each change to a video of the team; answers a function that stops it. */
-    subscribeTeam(teamId: string, handler: (event: VideoEvent) => void): () => void {
+    /** Calls `handler` with each change to a video or a call recording of the team; answers a function that stops it. */
+    subscribeTeam(teamId: string, handler: (event: TeamEvent) => void): () => void {
       return listen(`team:${teamId}`, handler as Handler);
-    },
-    /** Calls `handler` with each recording status change of a call of the team; answers a function that stops it. */
-    subscribeTeamCalls(teamId: string, handler: (event: CallRecordingEvent) => void): () => void {
-      return listen(`team-calls:${teamId}`, handler as Handler);
     },
   };
 }

@@ -13,25 +13,11 @@ import {
 } from '@parley/api';
 
 /**
- * The SPEC §2.4 filters as the address carries them. Days are the member's local calendar days
- * (`YYYY-MM-DD`); they become moments only when the list is asked for (see `toCallListQuery`).
+ * The SPEC §2.4 filters as the address carries them: the list query's filter fields, except that
+ * `from` and `to` are the member's local calendar days (`YYYY-MM-DD`, both inclusive); they become
+ * moments only when the list is asked for (see `toCallListQuery`).
  */
-export interface CallFilters {
-  /** The first day of "calls between", inclusive. */
-  from?: string;
-  /** The last day of "calls between", inclusive. */
-  to?: string;
-  /** The member who took the call (a user id). */
-  receivedBy?: string;
-  answered?: boolean;
-  messageLeft?: boolean;
-  callerName?: string;
-  transcript?: string;
-  holdMin?: number;
-  holdMax?: number;
-  durationMin?: number;
-  durationMax?: number;
-}
+export type CallFilters = Omit<CallListQuery, 'current' | 'pageSize' | 'tab' | 'sort' | 'order'>;
 
 /** Everything that makes a view of the call history: the tab, the filters, the order and the page. */
 export interface CallView {
