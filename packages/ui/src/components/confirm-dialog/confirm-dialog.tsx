@@ -83,8 +83,9 @@ function ConfirmDialog({
       mounted.current = false;
     };
   }, []);
-  React.useEffect(() => {
-    // OK is disabled while busy, which drops focus to the body; after a failure put it back.
+  React.useLayoutEffect(() => {
+    // OK is disabled while busy, which drops focus to the body; after a failure put it back in
+    // the same commit that re-enables it, so focus is never left on the body in between.
     if (!pending && refocusOk.current) {
       refocusOk.current = false;
       okRef.current?.focus();
