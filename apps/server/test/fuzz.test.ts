@@ -42,6 +42,8 @@ interface Target {
   fields: string[];
   /** Where its input goes. */
   input: 'body' | 'query' | 'params';
+  /** The caller's address when it matters (the development mailbox answers only this machine). */
+  remoteAddress?: string;
   /** Sent with the admin's token (member and admin routes). */
   signedIn: boolean;
 }
@@ -112,7 +114,14 @@ const targets: Target[] = [
     signedIn: false,
   },
   { method: 'GET', url: () => '/api/leads', fields: ['current', 'pageSize'], input: 'query', signedIn: true },
-  { method: 'GET', url: () => '/api/dev/outbox', fields: ['to'], input: 'query', signedIn: false },
+  {
+    method: 'GET',
+    url: () => '/api/dev/outbox',
+    fields: ['to'],
+    input: 'query',
+    signedIn: false,
+    remoteAddress: '127.0.0.1',
+  },
   {
     method: 'GET',
     url: () => '/api/videos',
@@ -285,6 +294,7 @@ describe('generated bad input', () => {
             method: target.method,
             url: query ? `${url}?${query}` : url,
             token,
+            ...(target.remoteAddress ? { remoteAddress: target.remoteAddress } : {}),
             ...(body === undefined
               ? {}
               : { payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
@@ -334,7 +344,7 @@ describe('generated bad input', () => {
   });
 
   it('found by the generator: a NUL character and an over-long id are refused, not a 500', async () => {
-    const nul = await call(server.app, { method: 'GET', url: '/api/dev/outbox?to=%00' });
+    const nul = await call(server.app, { method: 'GET', url: '/api/dev/outbox?to=%00', remoteAddress: '127.0.0.1' });
     expect(nul.statusCode).toBe(400);
     expect(nul.json()).toMatchObject({ success: false, errorCode: 'BAD_INPUT' });
     const nulInBody = await call(server.app, {

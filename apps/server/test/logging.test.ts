@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redactUrl } from '../src/logger';
 import { addMember, addTeam, call, createTestApp, TEST_PASSWORD, type TestApp } from './helpers';
 import { readFromMailbox } from './mailbox';
 
@@ -63,13 +64,29 @@ describe('logs', () => {
     secrets.push(code);
     await call(server.app, { method: 'POST', url: '/common/login/mobile', payload: { mobile: phone, captcha: code } });
 
-    // A request that fails inside the server is logged with its context, not its credentials.
+    // A request with credentials in a header is logged with its context, not its credentials.
     await call(server.app, {
       method: 'GET',
       url: '/api/currentUser',
       headers: { authorization: `Bearer ${team.admin.token}` },
     });
     secrets.push(team.admin.token);
+
+    // Addresses that carry a secret: the reset link opened from the e-mail, a first-login link, a
+    // video message's watch link and its API, a signed file address.
+    const shareToken = 'share-token-that-must-not-be-logged';
+    const signature = 'signature-that-must-not-be-logged';
+    for (const url of [
+      new URL(link).pathname,
+      '/user/change-password/first-login-token-not-logged',
+      `/v/${shareToken}`,
+      `/common/watch/${shareToken}`,
+      `/files/shared/${shareToken}/video`,
+      `/files/videos/${team.user.id}?expires=1&signature=${signature}`,
+    ]) {
+      await call(server.app, { method: 'GET', url });
+    }
+    secrets.push(shareToken, signature, 'first-login-token-not-logged');
 
     expect(lines.length).toBeGreaterThan(10);
     const entries = lines.map((line) => JSON.parse(line));
@@ -78,9 +95,27 @@ describe('logs', () => {
     for (const entry of requests) {
       expect(entry.requestId).toMatch(/^[0-9a-f-]{36}$/);
     }
+    const urls = requests.map((entry) => entry.req.url as string);
+    expect(urls).toContain('/user/reset-password/[redacted]/[redacted]');
+    expect(urls).toContain('/common/watch/[redacted]');
+    expect(urls).toContain(`/files/videos/${team.user.id}?expires=1&signature=[redacted]`);
     const everything = lines.join('\n');
     for (const secret of secrets) {
       expect(everything).not.toContain(secret);
     }
+  });
+});
+
+describe('redactUrl', () => {
+  it('takes the secrets out of paths and query strings and leaves other addresses alone', () => {
+    expect(redactUrl('/user/reset-password/abc/def?x=1')).toBe('/user/reset-password/[redacted]/[redacted]?x=1');
+    expect(redactUrl('/user/change-password/abc')).toBe('/user/change-password/[redacted]');
+    expect(redactUrl('/v/abc')).toBe('/v/[redacted]');
+    expect(redactUrl('/files/shared/abc/poster')).toBe('/files/shared/[redacted]/poster');
+    expect(redactUrl('/uploads/u/1?expires=9&signature=s1&Token=t&captcha=1&code=2')).toBe(
+      '/uploads/u/1?expires=9&signature=[redacted]&Token=[redacted]&captcha=[redacted]&code=[redacted]',
+    );
+    expect(redactUrl('/api/calls?callerName=signature&current=2')).toBe('/api/calls?callerName=signature&current=2');
+    expect(redactUrl('/user/team-login/0b8c6d1e')).toBe('/user/team-login/0b8c6d1e');
   });
 });

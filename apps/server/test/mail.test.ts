@@ -123,14 +123,54 @@ describe('the development mailbox', () => {
       token: team.admin.token,
       payload: { email: 'mallory@example.com', name: '<script>alert(1)</script>' },
     });
-    const json = await call(server.app, { method: 'GET', url: '/api/dev/outbox?to=mallory@example.com' });
+    const json = await call(server.app, {
+      method: 'GET',
+      url: '/api/dev/outbox?to=mallory@example.com',
+      remoteAddress: '127.0.0.1',
+    });
     expect(json.json()).toEqual([
       expect.objectContaining({ channel: 'email', status: 'outbox', to: 'mallory@example.com' }),
     ]);
-    const page = await call(server.app, { method: 'GET', url: '/dev/mailbox' });
+    const page = await call(server.app, { method: 'GET', url: '/dev/mailbox', remoteAddress: '::1' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
     expect(page.body).not.toContain('<script>alert(1)</script>');
+  });
+
+  // The outbox holds every team's reset links and codes: anyone who could reach the server could take over any account.
+  it('answers only requests made on this machine, not through a proxy', async () => {
+    const team = await addTeam(server.app);
+    await call(server.app, { method: 'POST', url: '/common/forgot-password', payload: { email: team.admin.email } });
+    for (const url of ['/api/dev/outbox', '/dev/mailbox']) {
+      for (const remoteAddress of ['203.0.113.9', '10.0.0.7', '::ffff:192.0.2.1', '2001:db8::1']) {
+        const refused = await call(server.app, { method: 'GET', url, remoteAddress });
+        expect(refused.statusCode, `${url} from ${remoteAddress}`).toBe(403);
+        expect(refused.json()).toMatchObject({ success: false, errorCode: 'DEV_MAILBOX_LOCAL_ONLY' });
+        expect(refused.body).not.toContain(team.admin.email);
+      }
+      for (const headers of [{ 'x-forwarded-for': '127.0.0.1' }, { forwarded: 'for=127.0.0.1' }]) {
+        const proxied = await call(server.app, { method: 'GET', url, remoteAddress: '127.0.0.1', headers });
+        expect(proxied.statusCode, `${url} with ${Object.keys(headers)[0]}`).toBe(403);
+      }
+      for (const remoteAddress of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) {
+        const local = await call(server.app, { method: 'GET', url, remoteAddress });
+        expect(local.statusCode, `${url} from ${remoteAddress}`).toBe(200);
+      }
+    }
+    const local = await call(server.app, {
+      method: 'GET',
+      url: `/api/dev/outbox?to=${encodeURIComponent(team.admin.email)}`,
+      remoteAddress: '127.0.0.1',
+    });
+    expect(local.json()).toEqual([expect.objectContaining({ to: team.admin.email.toLowerCase() })]);
+  });
+
+  it('opens over a real loopback connection', async () => {
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = server.app.server.address() as AddressInfo;
+    const response = await fetch(`http://127.0.0.1:${port}/dev/mailbox`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('Development mailbox');
   });
 });

@@ -1,8 +1,21 @@
 import { type OutboxMessage, outboxListSchema, outboxQuerySchema } from '@parley/api';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+
+/**
+ * Whether a request comes straight from this machine: its connection is from a loopback address
+ * and no proxy forwarded it. The socket is read, not `request.ip`, which TRUST_PROXY takes from a
+ * header any client can write; a reverse proxy on the same host adds X-Forwarded-For or Forwarded.
+ */
+export function isLocalRequest(request: FastifyRequest): boolean {
+  const address = request.raw.socket.remoteAddress ?? '';
+  const loopback = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/.test(address);
+  return loopback && request.headers['x-forwarded-for'] === undefined && request.headers.forwarded === undefined;
+}
 
 async function listOutbox(db: Db, to: string | undefined): Promise<OutboxMessage[]> {
   const conditions: SQL[] = [];
@@ -59,7 +72,7 @@ function mailboxPage(messages: OutboxMessage[]): string {
 </head>
 <body>
 <h1>Development mailbox</h1>
-<p>E-mail and SMS that Parley would have sent. Set SMTP_URL to send real e-mail; set DEV_MAILBOX=false to turn this page off.</p>
+<p>E-mail and SMS that Parley would have sent. Only this machine can open this page. Set SMTP_URL to send real e-mail; set DEV_MAILBOX=false to turn this page off.</p>
 ${items || '<p>No messages yet.</p>'}
 </body>
 </html>`;
@@ -67,13 +80,23 @@ ${items || '<p>No messages yet.</p>'}
 
 /**
  * The development mailbox: while no SMTP server or SMS provider is set, what Parley sends stays in
- * the outbox, and this lists it, so the demo and the end-to-end tests work offline. Anyone who can
- * reach the server can read it, so it is off when DEV_MAILBOX=false (and by default with SMTP).
+ * the outbox, and this lists it, so the demo and the end-to-end tests work offline. The outbox holds
+ * every team's reset links, one-time passwords and codes, so only this machine may read it (403 to
+ * anyone else), and it is off when DEV_MAILBOX=false (and by default with SMTP).
  */
 const devRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!app.config.devMailbox) {
     return;
   }
+  app.addHook('onRequest', async (request) => {
+    if (!isLocalRequest(request)) {
+      throw new AppError(
+        403,
+        'DEV_MAILBOX_LOCAL_ONLY',
+        'The development mailbox opens only on the machine Parley runs on (http://localhost).',
+      );
+    }
+  });
   app.get(
     '/api/dev/outbox',
     {
