@@ -42,10 +42,12 @@ interface PreviewWindow {
   __STORYBOOK_PREVIEW__?: { storyRenders?: { phase?: string }[] };
   __STORYBOOK_ADDONS_CHANNEL__?: {
     emit: (event: string, payload: unknown) => void;
-    on: (event: string, listener: (payload: PhaseChange) => void) => void;
+    on: <Payload = PhaseChange>(event: string, listener: (payload: Payload) => void) => void;
   };
   /** Render phases reported since the last story was asked for. */
   visualPhases?: PhaseChange[];
+  /** What the story or its play function threw since the last story was asked for. */
+  visualErrors?: string[];
   /** The story on screen. */
   visualCurrent?: string;
 }
@@ -82,6 +84,12 @@ const test = base.extend<{ preview: Page }, { workerPreview: Page }>({
         target.__STORYBOOK_ADDONS_CHANNEL__?.on('storyRenderPhaseChanged', (change) => {
           target.visualPhases?.push(change);
         });
+        for (const event of ['playFunctionThrewException', 'storyThrewException', 'storyErrored']) {
+          target.__STORYBOOK_ADDONS_CHANNEL__?.on(event, (error: unknown) => {
+            const { message, stack } = (error ?? {}) as { message?: string; stack?: string };
+            target.visualErrors?.push(`${event}: ${message ?? JSON.stringify(error)}\n${stack ?? ''}`);
+          });
+        }
       });
       await page.evaluate((id) => {
         (window as PreviewWindow).visualCurrent = id;
@@ -101,6 +109,7 @@ async function renderStory(page: Page, storyId: string): Promise<string> {
   await page.evaluate((id) => {
     const target = window as PreviewWindow;
     target.visualPhases = [];
+    target.visualErrors = [];
     target.__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
   }, storyId);
   const handle = await page.waitForFunction(
@@ -130,7 +139,10 @@ async function showStory(page: Page, storyId: string, globals: Globals): Promise
   await page.evaluate((id) => {
     (window as PreviewWindow).visualCurrent = id;
   }, storyId);
-  expect(phase, 'the story rendered and its play function passed').toBe('finished');
+  if (phase !== 'finished') {
+    const errors = await page.evaluate(() => (window as PreviewWindow).visualErrors ?? []);
+    expect(phase, `the story rendered and its play function passed\n${errors.join('\n')}`).toBe('finished');
+  }
   await page.evaluate(async () => {
     await document.fonts.ready;
     await Promise.all(

@@ -98,6 +98,8 @@ export const Rejected: Story = {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete' }));
     const dialog = await page.findByRole('alertdialog');
+    // The dialog fades in from opacity 0; until its first frame it does not count as visible.
+    await waitFor(() => expect(dialog).toBeVisible());
     const ok = within(dialog).getByRole('button', { name: 'OK' });
     await userEvent.click(ok);
     await waitFor(() => expect(ok).not.toHaveAttribute('aria-busy'));
