@@ -108,17 +108,28 @@ export async function storedKeys(page: Page): Promise<Record<string, string | nu
   );
 }
 
-/** Waits for the development mailbox to hold a message to `to` that matches, and answers the newest. */
+/**
+ * Waits for the development mailbox to hold a message to `to` that matches, and answers the newest.
+ * The mailbox answers only direct connections from this machine, so it is read with a plain fetch,
+ * without the test's X-Forwarded-For address (`request` stays in the signature for its callers).
+ */
 export async function waitForMessage(
-  request: APIRequestContext,
+  _request: APIRequestContext,
   to: string,
   matches: (message: OutboxMessage) => boolean = () => true,
 ): Promise<OutboxMessage> {
+  const server = process.env.PARLEY_E2E_URL;
+  if (!server) {
+    throw new Error('PARLEY_E2E_URL is not set: the global setup starts the server and sets it.');
+  }
   let found: OutboxMessage | undefined;
   await expect
     .poll(
       async () => {
-        const response = await request.get('/api/dev/outbox', { params: { to } });
+        const address = new URL('/api/dev/outbox', server);
+        address.searchParams.set('to', to);
+        const response = await fetch(address);
+        expect(response.status, 'the development mailbox answers this machine').toBe(200);
         const messages = (await response.json()) as OutboxMessage[];
         found = messages.find(matches);
         return found !== undefined;

@@ -74,6 +74,10 @@ test.describe('video recorder and library', () => {
     const link = /https?:\/\/[^\s"<>]+\/v\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
     expect(link, mail.text).toBeTruthy();
 
+    // What the bell says before anyone watched (registering left a welcome notice, say).
+    const bell = page.getByRole('button', { name: /^Notices/ });
+    const unreadBefore = Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+
     // The recipient is nobody signed in.
     const visitor = await browser.newContext();
     const watch = await visitor.newPage();
@@ -84,7 +88,12 @@ test.describe('video recorder and library', () => {
     await expectPlays(watch.locator('video'));
     await visitor.close();
 
-    // The sender hears that the message was watched (a notice, live on the bell).
-    await expect(page.getByRole('button', { name: /^Notices, \d+ unread$/ })).toBeVisible({ timeout: 20_000 });
+    // The sender hears that the message was watched: one more unread notice, live on the bell, that says so.
+    await expect(page.getByRole('button', { name: `Notices, ${unreadBefore + 1} unread` })).toBeVisible({
+      timeout: 20_000,
+    });
+    await page.getByRole('button', { name: `Notices, ${unreadBefore + 1} unread` }).click();
+    await page.getByRole('tab', { name: /^Messages/ }).click();
+    await expect(page.getByText(`${recipient} watched your video “For Grace”`)).toBeVisible();
   });
 });
