@@ -847,6 +847,67 @@ describe('the processing job', () => {
     expect(video.durationSeconds).toBeCloseTo(2, 1);
   });
 
+  /** A video as its completion left it when the instance died: taken (`processing`), size unknown, lease run out. */
+  async function cutOffCompletion(id: string): Promise<void> {
+    await server.app.db
+      .update(videos)
+      .set({ status: 'processing', size: null, processingLeaseUntil: new Date(Date.now() - 1000) })
+      .where(eq(videos.id, id));
+  }
+
+  // A completion cut off before its checks made an unchecked file `ready` once the lease ran out.
+  it('checks a video whose completion was cut off before the parts were joined: error, the parts go', async () => {
+    const started = await startUpload(server.app, team.user.token, FIXTURES.mp4.length);
+    const addresses = await partAddresses(server.app, team.user.token, started.video.id, [1]);
+    await putPart(server.app, addresses.get(1) ?? '', FIXTURES.mp4.subarray(0, PART_SIZE));
+    await cutOffCompletion(started.video.id);
+    await server.app.videoProcessor.runDue();
+    expect(await storedVideo(started.video.id)).toMatchObject({
+      status: 'error',
+      errorMessage: 'The upload did not finish. Record or upload the video again.',
+    });
+    const { findUpload } = await import('../src/repositories/videos');
+    expect(await findUpload(server.app.db, started.video.id)).toBeUndefined();
+  });
+
+  it('checks a video whose completion was cut off after joining: not a video → error, the file goes', async () => {
+    const started = await startUpload(server.app, team.user.token, 4096);
+    const row = await storedVideo(started.video.id);
+    await server.app.storage.put(row?.storageKey ?? '', Buffer.alloc(4096, 7), 'video/mp4');
+    await cutOffCompletion(started.video.id);
+    await server.app.videoProcessor.runDue();
+    expect(await storedVideo(started.video.id)).toMatchObject({
+      status: 'error',
+      errorMessage: 'The file is not an MP4 or WebM video. Record again or choose another file.',
+    });
+    expect(await server.app.storage.size(row?.storageKey ?? '')).toBeNull();
+  });
+
+  it('checks a video whose completion was cut off after joining: more bytes than declared → error', async () => {
+    const started = await startUpload(server.app, team.user.token, 1000);
+    const row = await storedVideo(started.video.id);
+    await server.app.storage.put(row?.storageKey ?? '', FIXTURES.mp4, 'video/mp4');
+    await cutOffCompletion(started.video.id);
+    await server.app.videoProcessor.runDue();
+    expect(await storedVideo(started.video.id)).toMatchObject({
+      status: 'error',
+      errorMessage: `The upload has more bytes (${FIXTURES.mp4.length}) than the 1000 declared.`,
+    });
+  });
+
+  it('finishes a video whose completion was cut off after joining a real video: ready, with its size', async () => {
+    const started = await startUpload(server.app, team.user.token, FIXTURES.webm.length, {
+      contentType: 'video/mp4',
+    });
+    const row = await storedVideo(started.video.id);
+    await server.app.storage.put(row?.storageKey ?? '', FIXTURES.webm, 'video/webm');
+    await cutOffCompletion(started.video.id);
+    await server.app.videoProcessor.runDue();
+    const video = await waitForVideo(server.app, team.user.token, started.video.id);
+    expect(video).toMatchObject({ status: 'ready', size: FIXTURES.webm.length, contentType: 'video/webm' });
+    expect((await play(video.playbackUrl ?? '')).rawPayload.equals(FIXTURES.webm)).toBe(true);
+  });
+
   it('throws away uploads nobody completed within a day', async () => {
     const started = await startUpload(server.app, team.user.token, FIXTURES.mp4.length);
     const addresses = await partAddresses(server.app, team.user.token, started.video.id, [1]);

@@ -38,7 +38,14 @@ export default fp(
       log: app.log,
       onProcessingDue: () => processor?.kick(),
     });
-    processor = createVideoProcessor({ db: app.db, store, ffmpeg, log: app.log, onChange: videos.publish });
+    processor = createVideoProcessor({
+      db: app.db,
+      store,
+      ffmpeg,
+      log: app.log,
+      maxBytes: app.config.videoMaxBytes,
+      onChange: videos.publish,
+    });
 
     app.decorate('storage', store);
     app.decorate('localStore', local);

@@ -5,13 +5,15 @@ import {
   deleteUpload,
   deleteVideo,
   findStaleUploads,
+  findUpload,
   type OwnedVideo,
   updateVideo,
   type VideoRow,
 } from '../repositories/videos';
 import type { Ffmpeg } from './ffmpeg';
 import { posterKey, type VideoStore } from './storage/store';
-import { containerDuration } from './video-files';
+import { containerDuration, SNIFF_BYTES, sniffContainer } from './video-files';
+import { formatBytes } from './videos';
 
 /** How long one job may hold a video before another worker may take it up. */
 const LEASE_SECONDS = 10 * 60;
@@ -27,6 +29,8 @@ export interface VideoProcessorOptions {
   store: VideoStore;
   ffmpeg: Ffmpeg;
   log: FastifyBaseLogger;
+  /** The largest video a member may upload (VIDEO_MAX_BYTES). */
+  maxBytes: number;
   /** A video changed status: tell the team. */
   onChange: (video: OwnedVideo) => Promise<unknown>;
 }
@@ -43,6 +47,42 @@ export function createVideoProcessor(options: VideoProcessorOptions) {
   /** Work arrived while a run was finishing: look again after it. */
   let again = false;
   let lastPrune = 0;
+
+  /** A reason the video can never be processed: it is marked `error` at once, not tried again. */
+  class Unusable extends Error {}
+
+  /**
+   * A video whose completion was cut off (its instance died after taking it, before it had joined
+   * the parts and checked them; its size is still unknown) gets the checks completion would have
+   * made: the whole file is there, within the limits, and an MP4 or WebM by its bytes.
+   */
+  async function checkInterruptedCompletion(video: OwnedVideo): Promise<void> {
+    const size = await store.size(video.storageKey);
+    if (size === null) {
+      const upload = await findUpload(db, video.id);
+      if (upload) {
+        await store.abortUpload({ key: video.storageKey, uploadId: upload.storageUploadId }).catch(() => {});
+        await deleteUpload(db, video.id);
+      }
+      throw new Unusable('The upload did not finish. Record or upload the video again.');
+    }
+    if (size > Math.min(options.maxBytes, video.declaredSize)) {
+      await store.delete(video.storageKey);
+      throw new Unusable(
+        size > options.maxBytes
+          ? `The video is larger than the limit of ${formatBytes(options.maxBytes)}.`
+          : `The upload has more bytes (${size}) than the ${video.declaredSize} declared.`,
+      );
+    }
+    const detected = sniffContainer(await store.readRange(video.storageKey, 0, SNIFF_BYTES));
+    if (!detected) {
+      await store.delete(video.storageKey);
+      throw new Unusable('The file is not an MP4 or WebM video. Record again or choose another file.');
+    }
+    await deleteUpload(db, video.id);
+    await updateVideo(db, video.id, { size, contentType: detected }, 'processing');
+    Object.assign(video, { size, contentType: detected });
+  }
 
   async function inspect(video: VideoRow): Promise<{ durationSeconds: number | null; poster: Buffer | null }> {
     const size = await store.size(video.storageKey);
@@ -75,6 +115,9 @@ export function createVideoProcessor(options: VideoProcessorOptions) {
 
   async function process(video: OwnedVideo): Promise<void> {
     try {
+      if (video.size === null) {
+        await checkInterruptedCompletion(video);
+      }
       const { durationSeconds, poster } = await inspect(video);
       const key = poster ? posterKey(video.teamId, video.id) : null;
       if (key && poster) {
@@ -96,11 +139,12 @@ export function createVideoProcessor(options: VideoProcessorOptions) {
       await options.onChange({ ...row, ownerName: video.ownerName });
     } catch (error) {
       log.warn({ err: error, videoId: video.id, attempts: video.processingAttempts }, 'video processing failed');
-      if (video.processingAttempts >= MAX_PROCESSING_ATTEMPTS) {
+      if (error instanceof Unusable || video.processingAttempts >= MAX_PROCESSING_ATTEMPTS) {
+        const errorMessage = error instanceof Unusable ? error.message : 'The video could not be processed.';
         const row = await updateVideo(
           db,
           video.id,
-          { status: 'error', errorMessage: 'The video could not be processed.', processingLeaseUntil: null },
+          { status: 'error', errorMessage, processingLeaseUntil: null },
           'processing',
         );
         if (row) {
