@@ -28,6 +28,27 @@ describe('configuration', () => {
     expect(() => readConfig({ PORT: '0', JWT_SECRET: 'x' })).toThrow(/PORT[\s\S]*JWT_SECRET/);
   });
 
+  it('never repeats a secret in its message, only its length', () => {
+    const attempts = [
+      { JWT_SECRET: 'short-but-secret' },
+      { SMTP_URL: 'http://mailer:hunter2-secret@mail.example.com' },
+      { DATABASE_URL: 'mysql://root:hunter2-secret@db' },
+    ];
+    for (const env of attempts) {
+      const error = (() => {
+        try {
+          readConfig(env);
+        } catch (thrown) {
+          return thrown as Error;
+        }
+        throw new Error(`${Object.keys(env)[0]} was accepted`);
+      })();
+      expect(error.message).not.toContain('secret');
+      expect(error.message).toMatch(/a value of \d+ characters, not shown/);
+    }
+    expect(() => readConfig({ PORT: 'eighty' })).toThrow(/got 'eighty'/);
+  });
+
   it('reads PostgreSQL, SMTP and a public address when given', () => {
     const config = readConfig({
       PORT: '9090',

@@ -122,6 +122,17 @@ export class ConfigError extends Error {
 }
 
 /** Reads the settings once; a bad value stops start-up with a message naming it. */
+/** Settings whose values are secrets, or may hold one (a password inside an address). */
+const SECRET_SETTINGS = new Set(['JWT_SECRET', 'SMTP_URL', 'DATABASE_URL', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']);
+
+/** A bad value as the start-up message quotes it: secrets only by their length, never their text. */
+function shown(name: string, value: string | undefined): string {
+  if (value === undefined) {
+    return 'nothing';
+  }
+  return SECRET_SETTINGS.has(name) ? `a value of ${value.length} characters, not shown` : `'${value}'`;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const parsed = environmentSchema
@@ -141,7 +152,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0]);
-      return `${name} ${issue.message} (got '${present[name] ?? ''}')`;
+      return `${name} ${issue.message} (got ${shown(name, present[name])})`;
     });
     throw new ConfigError(`Parley cannot start, a setting is wrong:\n  ${problems.join('\n  ')}`);
   }
