@@ -218,6 +218,34 @@ const targets: Target[] = [
     signedIn: false,
   },
   { method: 'GET', url: (id) => `/files/shared/${id}/video`, fields: [], input: 'params', signedIn: false },
+  { method: 'GET', url: (id) => `/files/shared/${id}/poster`, fields: [], input: 'params', signedIn: false },
+  {
+    method: 'GET',
+    url: (id) => `/files/posters/${id}`,
+    fields: ['expires', 'signature'],
+    input: 'query',
+    signedIn: false,
+  },
+  { method: 'GET', url: (id) => `/files/posters/${id}`, fields: [], input: 'params', signedIn: false },
+  {
+    method: 'GET',
+    url: (id) => `/files/recordings/${id}`,
+    fields: ['expires', 'signature'],
+    input: 'query',
+    signedIn: false,
+  },
+  { method: 'GET', url: (id) => `/files/recordings/${id}`, fields: [], input: 'params', signedIn: false },
+  { method: 'POST', url: (id) => `/api/calls/${id}/recording`, fields: [], input: 'params', signedIn: true },
+  { method: 'GET', url: (id) => `/api/calls/${id}/captions`, fields: [], input: 'params', signedIn: true },
+  { method: 'GET', url: (id) => `/api/calls/${id}/captions.vtt`, fields: [], input: 'params', signedIn: true },
+  {
+    method: 'GET',
+    url: () => '/dev/mailbox',
+    fields: ['to'],
+    input: 'query',
+    signedIn: false,
+    remoteAddress: '127.0.0.1',
+  },
 ];
 
 /** Values of every JSON kind, with strings that tend to break things. */
