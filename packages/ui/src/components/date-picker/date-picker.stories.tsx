@@ -188,6 +188,31 @@ export const RangeOpen: Story = {
   },
 };
 
+/** A range in a right-to-left layout: both months mirror, and ArrowLeft moves to the next day. */
+export const RangeRightToLeft: Story = {
+  globals: { dir: 'rtl' },
+  render: () => (
+    <DateRangePicker
+      aria-label="Calls between"
+      className="w-80"
+      defaultValue={{ from: new Date(2026, 10, 9), to: new Date(2026, 10, 13) }}
+      today={TODAY}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    within(canvasElement).getByRole('combobox', { name: 'Calls between' }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const calendar = await page.findByRole('dialog', { name: 'Calendar' });
+    await expect(calendar).toHaveAttribute('dir', 'rtl');
+    await waitFor(() =>
+      expect(within(calendar).getByRole('button', { name: 'Monday, November 9, 2026' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(within(calendar).getByRole('button', { name: 'Tuesday, November 10, 2026' })).toHaveFocus();
+  },
+};
+
 export const RangeDisabled: Story = {
   render: () => (
     <DateRangePicker

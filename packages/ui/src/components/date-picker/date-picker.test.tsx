@@ -270,6 +270,23 @@ describe('DateRangePicker', { timeout: 20_000 }, () => {
     expect(trigger).toHaveTextContent('Nov 30, 2026');
   });
 
+  it('follows the writing direction in RTL: the calendar is mirrored and ArrowLeft moves to the next day', async () => {
+    const onValueChange = vi.fn();
+    renderWithProviders(
+      <DateRangePicker aria-label="Calls between" defaultMonth={NOVEMBER} today={TODAY} onValueChange={onValueChange} />,
+      { locale: 'ar-EG' },
+    );
+    await userEvent.click(screen.getByRole('combobox', { name: 'Calls between' }));
+    expect(screen.getByRole('dialog', { name: 'Calendar' })).toHaveAttribute('dir', 'rtl');
+    dayButton('Monday, November 16, 2026').focus();
+    await userEvent.keyboard('{ArrowLeft}{Enter}');
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{Enter}');
+    expect(onValueChange).toHaveBeenCalledExactlyOnceWith({
+      from: new Date(2026, 10, 17),
+      to: new Date(2026, 10, 19),
+    });
+  });
+
   it('orders the ends when the second pick comes first, across months', async () => {
     const onValueChange = vi.fn();
     renderWithProviders(
