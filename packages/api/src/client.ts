@@ -1,5 +1,5 @@
 import { FetchError, ofetch } from 'ofetch';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ApiError, CLIENT_ERROR_CODES } from './errors';
 import { ShowType } from './schemas/common';
 
@@ -38,7 +38,7 @@ export interface RequestOptions {
   auth?: boolean;
 }
 
-export type RequestFunction = <Schema extends z.ZodType>(
+export type RequestFunction = <Schema extends z.ZodMiniType>(
   schema: Schema,
   method: HttpMethod,
   path: string,
@@ -114,7 +114,7 @@ export function createRequest(options: ApiClientOptions = {}): RequestFunction &
   );
   const cache = new Map<string, { expires: number; value: unknown }>();
 
-  async function request<Schema extends z.ZodType>(
+  async function request<Schema extends z.ZodMiniType>(
     schema: Schema,
     method: HttpMethod,
     path: string,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { RequestFunction } from '../client';
 import { okSchema } from '../schemas/common';
 import {
@@ -17,7 +17,10 @@ import {
 const path = (id: string) => `/api/videos/${encodeURIComponent(id)}`;
 
 /** A `204 No Content` answer. */
-const noContentSchema = z.unknown().transform((): undefined => undefined);
+const noContentSchema = z.pipe(
+  z.unknown(),
+  z.transform((): undefined => undefined),
+);
 
 /**
  * The video library and its uploads (S3 multipart semantics, also on local disk): `create`, then

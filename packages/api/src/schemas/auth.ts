@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailSchema, idSchema, requiredText } from './common';
 import { roleSchema } from './users';
 
@@ -30,42 +30,47 @@ export const authMessages = {
 const E164 = /^\+[1-9]\d{6,14}$/;
 
 /** A phone number in international (E.164) form, as the phone input gives it: `+442071838750`. */
-export const phoneSchema = z
-  .string({ error: authMessages.phoneInvalid })
-  .trim()
-  .transform((value) => value.replace(/[\s().-]/g, ''))
-  .pipe(z.string().regex(E164, { error: authMessages.phoneInvalid }));
+export const phoneSchema = z.pipe(
+  z.pipe(
+    z.string({ error: authMessages.phoneInvalid }).check(z.trim()),
+    z.transform((value: string) => value.replace(/[\s().-]/g, '')),
+  ),
+  z.string().check(z.regex(E164, { error: authMessages.phoneInvalid })),
+);
 
 /** A new password: required, 8 to 128 characters. */
 export const newPasswordSchema = z
   .string({ error: authMessages.password })
-  .min(1, { error: authMessages.password })
-  .min(PASSWORD_MIN_LENGTH, { error: authMessages.passwordLength })
-  .max(PASSWORD_MAX_LENGTH, { error: authMessages.passwordTooLong });
+  .check(
+    z.minLength(1, { error: authMessages.password }),
+    z.minLength(PASSWORD_MIN_LENGTH, { error: authMessages.passwordLength }),
+    z.maxLength(PASSWORD_MAX_LENGTH, { error: authMessages.passwordTooLong }),
+  );
 
-const confirmPasswordSchema = z.string({ error: authMessages.confirm }).min(1, { error: authMessages.confirm });
+const confirmPasswordSchema = z
+  .string({ error: authMessages.confirm })
+  .check(z.minLength(1, { error: authMessages.confirm }));
 
-/** Adds the SPEC §5 rule that the confirmation matches the password. */
-function passwordsMatch<Shape extends { password: string; confirmPassword: string }>(
-  value: Shape,
-  context: z.RefinementCtx,
-) {
+/** The SPEC §5 rule that the confirmation matches the password. */
+const passwordsMatch = z.superRefine((value: { password: string; confirmPassword: string }, context) => {
   if (value.password !== value.confirmPassword) {
     context.addIssue({ code: 'custom', path: ['confirmPassword'], message: authMessages.mismatch });
   }
-}
+});
 
 /** `POST /common/login`: account login (SPEC §7.1 body: email, password). */
 export const loginRequestSchema = z.object({
-  email: requiredText(authMessages.username, 320).transform((value) => value.toLowerCase()),
+  email: z.pipe(
+    requiredText(authMessages.username, 320),
+    z.transform((value: string) => value.toLowerCase()),
+  ),
   password: z
     .string({ error: authMessages.password })
-    .min(1, { error: authMessages.password })
-    .max(PASSWORD_MAX_LENGTH),
+    .check(z.minLength(1, { error: authMessages.password }), z.maxLength(PASSWORD_MAX_LENGTH)),
   /** Team login (`/user/team-login/:id`): only members of this team get in. */
-  teamId: idSchema.optional(),
+  teamId: z.optional(idSchema),
   /** Remember me: a 30-day session instead of a 12-hour one. */
-  autoLogin: z.boolean().optional(),
+  autoLogin: z.optional(z.boolean()),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
@@ -74,11 +79,13 @@ export const mobileLoginRequestSchema = z.object({
   mobile: phoneSchema,
   captcha: z
     .string({ error: authMessages.captcha })
-    .trim()
-    .min(1, { error: authMessages.captcha })
-    .regex(/^\d{6}$/, { error: authMessages.captchaInvalid }),
-  teamId: idSchema.optional(),
-  autoLogin: z.boolean().optional(),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: authMessages.captcha }),
+      z.regex(/^\d{6}$/, { error: authMessages.captchaInvalid }),
+    ),
+  teamId: z.optional(idSchema),
+  autoLogin: z.optional(z.boolean()),
 });
 export type MobileLoginRequest = z.input<typeof mobileLoginRequestSchema>;
 
@@ -100,7 +107,7 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const captchaQuerySchema = z.object({ mobile: phoneSchema });
 export const captchaResponseSchema = z.object({
   success: z.literal(true),
-  data: z.object({ expiresInSeconds: z.number().int() }),
+  data: z.object({ expiresInSeconds: z.int() }),
 });
 
 /** Team registration (SPEC §3: email, password, confirm password). */
@@ -110,9 +117,9 @@ export const registerRequestSchema = z
     password: newPasswordSchema,
     confirmPassword: confirmPasswordSchema,
     /** The team's name; when left out it is made from the e-mail address. */
-    teamName: z.string().trim().max(100).optional(),
+    teamName: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   })
-  .superRefine(passwordsMatch);
+  .check(passwordsMatch);
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 /** Forgot password: always answered the same way, whether or not the address is known. */
@@ -124,12 +131,12 @@ export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
 /** Reset password from the e-mailed link `/user/reset-password/:token/:userId`. */
 export const resetPasswordRequestSchema = z
   .object({
-    token: z.string().min(1).max(200),
+    token: z.string().check(z.minLength(1), z.maxLength(200)),
     userId: idSchema,
     password: newPasswordSchema,
     confirmPassword: confirmPasswordSchema,
   })
-  .superRefine(passwordsMatch);
+  .check(passwordsMatch);
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 
 /**
@@ -138,12 +145,12 @@ export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
  */
 export const changePasswordRequestSchema = z
   .object({
-    token: z.string().min(1).max(4096),
-    currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+    token: z.string().check(z.minLength(1), z.maxLength(4096)),
+    currentPassword: z.optional(z.string().check(z.maxLength(PASSWORD_MAX_LENGTH))),
     password: newPasswordSchema,
     confirmPassword: confirmPasswordSchema,
   })
-  .superRefine(passwordsMatch);
+  .check(passwordsMatch);
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 
 /** What a team login page may show of a team before sign-in. */

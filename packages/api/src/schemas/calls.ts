@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, pageQuerySchema, pageSchema, requiredText, timestampSchema } from './common';
 
 /** SPEC §2.4: the call history's tabs. `missed`: nobody answered; `messages`: the visitor left a video message. */
@@ -49,64 +49,76 @@ export const DELETE_CALL_CONFIRMATION = 'Do you want to delete current record?';
 
 /** A yes/no filter as a query string carries it: `true` or `false`. */
 const yesNoQuery = (field: string) =>
-  z.enum(['true', 'false'], { error: `${field} is true or false.` }).transform((value) => value === 'true');
+  z.pipe(
+    z.enum(['true', 'false'], { error: `${field} is true or false.` }),
+    z.transform((value: 'true' | 'false') => value === 'true'),
+  );
 
 /** Whole seconds, 0 or more, as a query string carries them. */
 const secondsQuery = (field: string) =>
   z.coerce
     .number({ error: `${field} is a number of seconds.` })
-    .int({ error: `${field} is a whole number of seconds.` })
-    .min(0, { error: `${field} is 0 seconds or more.` })
-    .max(1_000_000_000, { error: `${field} is too large.` });
+    .check(
+      z.int({ error: `${field} is a whole number of seconds.` }),
+      z.minimum(0, { error: `${field} is 0 seconds or more.` }),
+      z.maximum(1_000_000_000, { error: `${field} is too large.` }),
+    );
 
 const searchText = (field: string) =>
-  z
-    .string({ error: `${field} is text.` })
-    .trim()
-    .max(CALL_SEARCH_MAX_LENGTH, { error: `At most ${CALL_SEARCH_MAX_LENGTH} characters.` })
-    .optional()
-    .transform((value) => value || undefined);
+  z.pipe(
+    z.optional(
+      z
+        .string({ error: `${field} is text.` })
+        .check(
+          z.trim(),
+          z.maxLength(CALL_SEARCH_MAX_LENGTH, { error: `At most ${CALL_SEARCH_MAX_LENGTH} characters.` }),
+        ),
+    ),
+    z.transform((value: string | undefined) => value || undefined),
+  );
 
 /**
  * `GET /api/calls`: every SPEC §2.4 filter. `from`/`to` bound the incoming time (both inclusive);
  * ranges are inclusive; a bound left out is open. A range whose start lies after its end is refused
  * (400, with the field named).
  */
-export const callListQuerySchema = pageQuerySchema
-  .extend({
-    tab: callTabSchema.default('all'),
-    from: z.iso.datetime({ offset: true, error: 'The start time is not a valid date.' }).optional(),
-    to: z.iso.datetime({ offset: true, error: 'The end time is not a valid date.' }).optional(),
+export const callListQuerySchema = z
+  .extend(pageQuerySchema, {
+    tab: z._default(callTabSchema, 'all'),
+    from: z.optional(z.iso.datetime({ offset: true, error: 'The start time is not a valid date.' })),
+    to: z.optional(z.iso.datetime({ offset: true, error: 'The end time is not a valid date.' })),
     /** The member who took the call. */
-    receivedBy: idSchema.optional(),
-    answered: yesNoQuery('Call answered').optional(),
-    messageLeft: yesNoQuery('Message left').optional(),
+    receivedBy: z.optional(idSchema),
+    answered: z.optional(yesNoQuery('Call answered')),
+    messageLeft: z.optional(yesNoQuery('Message left')),
     /** Contains, any case. */
     callerName: searchText('Caller name'),
     /** Full-text: every word must appear (any case, any order); text without a letter or digit filters nothing. */
     transcript: searchText('Transcript'),
-    holdMin: secondsQuery('Hold time').optional(),
-    holdMax: secondsQuery('Hold time').optional(),
-    durationMin: secondsQuery('Call duration').optional(),
-    durationMax: secondsQuery('Call duration').optional(),
-    sort: callSortFieldSchema.default('incomingAt'),
-    order: sortOrderSchema.default('desc'),
+    holdMin: z.optional(secondsQuery('Hold time')),
+    holdMax: z.optional(secondsQuery('Hold time')),
+    durationMin: z.optional(secondsQuery('Call duration')),
+    durationMax: z.optional(secondsQuery('Call duration')),
+    sort: z._default(callSortFieldSchema, 'incomingAt'),
+    order: z._default(sortOrderSchema, 'desc'),
   })
-  .superRefine((query, context) => {
-    if (query.from && query.to && Date.parse(query.from) > Date.parse(query.to)) {
-      context.addIssue({ code: 'custom', path: ['to'], message: 'The end time must not be before the start time.' });
-    }
-    if (query.holdMin !== undefined && query.holdMax !== undefined && query.holdMin > query.holdMax) {
-      context.addIssue({ code: 'custom', path: ['holdMax'], message: 'The maximum must not be below the minimum.' });
-    }
-    if (query.durationMin !== undefined && query.durationMax !== undefined && query.durationMin > query.durationMax) {
-      context.addIssue({
-        code: 'custom',
-        path: ['durationMax'],
-        message: 'The maximum must not be below the minimum.',
-      });
-    }
-  });
+  .check(
+    z.superRefine((query, context) => {
+      if (query.from && query.to && Date.parse(query.from) > Date.parse(query.to)) {
+        context.addIssue({ code: 'custom', path: ['to'], message: 'The end time must not be before the start time.' });
+      }
+      if (query.holdMin !== undefined && query.holdMax !== undefined && query.holdMin > query.holdMax) {
+        context.addIssue({ code: 'custom', path: ['holdMax'], message: 'The maximum must not be below the minimum.' });
+      }
+      if (query.durationMin !== undefined && query.durationMax !== undefined && query.durationMin > query.durationMax) {
+        context.addIssue({
+          code: 'custom',
+          path: ['durationMax'],
+          message: 'The maximum must not be below the minimum.',
+        });
+      }
+    }),
+  );
 /** What the client sends (numbers and booleans may be given as such). */
 export type CallListQuery = {
   current?: number;
@@ -136,9 +148,9 @@ export type MemberRef = z.infer<typeof memberRefSchema>;
 export const leftMessageSchema = z.object({
   videoId: idSchema,
   /** A signed address (see `Video.playbackUrl`); null until the video is ready. */
-  playbackUrl: z.string().nullable(),
-  posterUrl: z.string().nullable(),
-  durationSeconds: z.number().nullable(),
+  playbackUrl: z.nullable(z.string()),
+  posterUrl: z.nullable(z.string()),
+  durationSeconds: z.nullable(z.number()),
 });
 export type LeftMessage = z.infer<typeof leftMessageSchema>;
 
@@ -146,30 +158,30 @@ export type LeftMessage = z.infer<typeof leftMessageSchema>;
 export const callSchema = z.object({
   id: idSchema,
   /** SR No: 1, 2, 3… per team, in the order calls came in. */
-  serialNumber: z.number().int().positive(),
+  serialNumber: z.int().check(z.positive()),
   incomingAt: timestampSchema,
   /** The visitor's public id. */
   playerId: z.string(),
   callerName: z.string(),
   /** The caller's phone number (E.164) or other contact, if given. */
-  callerContact: z.string().nullable(),
-  callerEmail: z.string().nullable(),
+  callerContact: z.nullable(z.string()),
+  callerEmail: z.nullable(z.string()),
   /** Null for a missed call. */
-  receivedBy: memberRefSchema.nullable(),
-  receivedAt: timestampSchema.nullable(),
+  receivedBy: z.nullable(memberRefSchema),
+  receivedAt: z.nullable(timestampSchema),
   /** Seconds from incoming until answered, or until the visitor gave up. */
-  holdSeconds: z.number().int().min(0),
+  holdSeconds: z.int().check(z.minimum(0)),
   /** Seconds from answered to ended; null for a missed call. */
-  durationSeconds: z.number().int().min(0).nullable(),
-  endedAt: timestampSchema.nullable(),
+  durationSeconds: z.nullable(z.int().check(z.minimum(0))),
+  endedAt: z.nullable(timestampSchema),
   answered: z.boolean(),
-  message: leftMessageSchema.nullable(),
+  message: z.nullable(leftMessageSchema),
   recordingStatus: recordingStatusSchema,
   /** A signed address of the generated recording, when `recordingStatus` is `ready`. */
-  recordingUrl: z.string().nullable(),
+  recordingUrl: z.nullable(z.string()),
   /** Whether the call has caption cues. */
   hasCaptions: z.boolean(),
-  notesCount: z.number().int().min(0),
+  notesCount: z.int().check(z.minimum(0)),
   followUp: followUpStateSchema,
 });
 export type Call = z.infer<typeof callSchema>;
@@ -178,7 +190,7 @@ export const callListSchema = pageSchema(callSchema);
 export type CallList = z.infer<typeof callListSchema>;
 
 /** `GET /api/calls/:id`: the call with its transcript. */
-export const callDetailSchema = callSchema.extend({ transcript: z.string().nullable() });
+export const callDetailSchema = z.extend(callSchema, { transcript: z.nullable(z.string()) });
 export type CallDetail = z.infer<typeof callDetailSchema>;
 export const callResponseSchema = z.object({ success: z.literal(true), data: callDetailSchema });
 export type CallResponse = z.infer<typeof callResponseSchema>;
@@ -192,24 +204,27 @@ export type UpdateCallRequest = z.input<typeof updateCallRequestSchema>;
  * teams or already gone are skipped; `deleted` counts what went.
  */
 export const bulkDeleteCallsQuerySchema = z.object({
-  ids: z
-    .string({ error: 'Give the ids to delete.' })
-    .transform((value) =>
-      value
-        .split(',')
-        .map((id) => id.trim())
-        .filter(Boolean),
-    )
-    .pipe(
-      z
-        .array(idSchema)
-        .min(1, { error: 'Give the ids to delete.' })
-        .max(MAX_BULK_DELETE, { error: `At most ${MAX_BULK_DELETE} records at a time.` }),
+  ids: z.pipe(
+    z.pipe(
+      z.string({ error: 'Give the ids to delete.' }),
+      z.transform((value: string) =>
+        value
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
     ),
+    z
+      .array(idSchema)
+      .check(
+        z.minLength(1, { error: 'Give the ids to delete.' }),
+        z.maxLength(MAX_BULK_DELETE, { error: `At most ${MAX_BULK_DELETE} records at a time.` }),
+      ),
+  ),
 });
 export const bulkDeleteCallsResponseSchema = z.object({
   success: z.literal(true),
-  data: z.object({ deleted: z.number().int().min(0) }),
+  data: z.object({ deleted: z.int().check(z.minimum(0)) }),
 });
 export type BulkDeleteCallsResponse = z.infer<typeof bulkDeleteCallsResponseSchema>;
 
@@ -242,28 +257,28 @@ export const recordingResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({
     recordingStatus: recordingStatusSchema,
-    recordingUrl: z.string().nullable(),
+    recordingUrl: z.nullable(z.string()),
   }),
 });
 export type RecordingResponse = z.infer<typeof recordingResponseSchema>;
 
 /** One timed caption cue; times are seconds from the start of the recording. */
 export const captionCueSchema = z.object({
-  start: z.number().min(0),
-  end: z.number().min(0),
+  start: z.number().check(z.minimum(0)),
+  end: z.number().check(z.minimum(0)),
   /** Who spoke: the caller's or the member's name. */
   speaker: z.string(),
   text: z.string(),
 });
 export type CaptionCue = z.infer<typeof captionCueSchema>;
 /** `GET /api/calls/:id/captions`: the cues in time order. `GET /api/calls/:id/captions.vtt` is the same as WebVTT. */
-export const captionListSchema = z.object({ list: z.array(captionCueSchema), total: z.number().int().min(0) });
+export const captionListSchema = z.object({ list: z.array(captionCueSchema), total: z.int().check(z.minimum(0)) });
 export type CaptionList = z.infer<typeof captionListSchema>;
 
 /** What the WebSocket says when a call's recording status changes (`{ type: 'call', call }`). */
 export const callEventSchema = z.object({
   id: idSchema,
   recordingStatus: recordingStatusSchema,
-  recordingUrl: z.string().nullable(),
+  recordingUrl: z.nullable(z.string()),
 });
 export type CallEvent = z.infer<typeof callEventSchema>;

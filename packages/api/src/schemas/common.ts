@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** SPEC §9: paged lists start at page 1 with 10 rows a page. */
 export const DEFAULT_PAGE_SIZE = 10;
@@ -12,19 +12,19 @@ export const URL_MAX_LENGTH = 2048;
 
 /** `current` and `pageSize` as list endpoints take them (query strings arrive as text). */
 export const pageQuerySchema = z.object({
-  current: z.coerce.number().int().min(1).default(FIRST_PAGE),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  current: z._default(z.coerce.number().check(z.int(), z.minimum(1)), FIRST_PAGE),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_PAGE_SIZE)), DEFAULT_PAGE_SIZE),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 /** A page of a list: SPEC §3 "paged lists read list and total". */
-export function pageSchema<Item extends z.ZodType>(item: Item) {
-  return z.object({ list: z.array(item), total: z.number().int().min(0) });
+export function pageSchema<Item extends z.ZodMiniType>(item: Item) {
+  return z.object({ list: z.array(item), total: z.int().check(z.minimum(0)) });
 }
 export type Page<Item> = { list: Item[]; total: number };
 
 /** SPEC §3 "generic results read a field named data". */
-export function dataSchema<Data extends z.ZodType>(data: Data) {
+export function dataSchema<Data extends z.ZodMiniType>(data: Data) {
   return z.object({ success: z.literal(true), data });
 }
 
@@ -62,7 +62,7 @@ export const errorBodySchema = z.object({
   errorCode: z.string(),
   errorMessage: z.string(),
   showType: showTypeSchema,
-  fields: z.record(z.string(), z.string()).optional(),
+  fields: z.optional(z.record(z.string(), z.string())),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
@@ -70,18 +70,20 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 export function requiredText(message: string, max = 500) {
   return z
     .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: `At most ${max} characters.` });
+    .check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max, { error: `At most ${max} characters.` }));
 }
 
 /** An e-mail address, compared in lower case, at most 320 characters (SPEC §9). */
 export function emailSchema(messages: { required: string; invalid: string }) {
-  return z
-    .string({ error: messages.required })
-    .trim()
-    .toLowerCase()
-    .min(1, { error: messages.required })
-    .max(EMAIL_MAX_LENGTH, { error: `An e-mail address has at most ${EMAIL_MAX_LENGTH} characters.` })
-    .pipe(z.email({ error: messages.invalid }));
+  return z.pipe(
+    z
+      .string({ error: messages.required })
+      .check(
+        z.trim(),
+        z.toLowerCase(),
+        z.minLength(1, { error: messages.required }),
+        z.maxLength(EMAIL_MAX_LENGTH, { error: `An e-mail address has at most ${EMAIL_MAX_LENGTH} characters.` }),
+      ),
+    z.email({ error: messages.invalid }),
+  );
 }

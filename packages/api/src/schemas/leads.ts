@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { authMessages, phoneSchema } from './auth';
 import { emailSchema, idSchema, pageSchema, requiredText, timestampSchema } from './common';
 
@@ -30,19 +30,22 @@ export const createLeadRequestSchema = z.object({
   kind: leadKindSchema,
   name: requiredText(leadMessages.name, LEAD_NAME_MAX_LENGTH),
   email: emailSchema({ required: leadMessages.email, invalid: leadMessages.emailInvalid }),
-  company: z
-    .string({ error: 'This value is not valid.' })
-    .trim()
-    .max(LEAD_COMPANY_MAX_LENGTH, { error: `At most ${LEAD_COMPANY_MAX_LENGTH} characters.` })
-    .nullish()
-    .transform(blankToUndefined),
+  company: z.pipe(
+    z.nullish(
+      z
+        .string({ error: 'This value is not valid.' })
+        .check(
+          z.trim(),
+          z.maxLength(LEAD_COMPANY_MAX_LENGTH, { error: `At most ${LEAD_COMPANY_MAX_LENGTH} characters.` }),
+        ),
+    ),
+    z.transform(blankToUndefined),
+  ),
   /** International (E.164) form, as the phone input gives it. */
-  phone: z
-    .string({ error: leadMessages.phoneInvalid })
-    .trim()
-    .nullish()
-    .transform(blankToUndefined)
-    .pipe(phoneSchema.optional()),
+  phone: z.pipe(
+    z.pipe(z.nullish(z.string({ error: leadMessages.phoneInvalid }).check(z.trim())), z.transform(blankToUndefined)),
+    z.optional(phoneSchema),
+  ),
   message: requiredText(leadMessages.message, LEAD_MESSAGE_MAX_LENGTH),
 });
 export type CreateLeadRequest = z.input<typeof createLeadRequestSchema>;
@@ -59,8 +62,8 @@ export const leadSchema = z.object({
   kind: leadKindSchema,
   name: z.string(),
   email: z.string(),
-  company: z.string().nullable(),
-  phone: z.string().nullable(),
+  company: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
   message: z.string(),
   createdAt: timestampSchema,
 });

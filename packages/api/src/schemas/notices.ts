@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, timestampSchema } from './common';
 
 /** The header's three lists (SPEC §2.6): notifications, messages and events. */
@@ -14,11 +14,11 @@ export const noticeSchema = z.object({
   id: idSchema,
   type: noticeTypeSchema,
   title: z.string(),
-  description: z.string().nullable(),
-  avatar: z.string().nullable(),
-  status: noticeStatusSchema.nullable(),
+  description: z.nullable(z.string()),
+  avatar: z.nullable(z.string()),
+  status: z.nullable(noticeStatusSchema),
   /** Where the notice leads, an app path such as `/call-history`. */
-  link: z.string().nullable(),
+  link: z.nullable(z.string()),
   read: z.boolean(),
   datetime: timestampSchema,
 });
@@ -31,5 +31,5 @@ export const noticeListSchema = z.array(noticeSchema);
 export const clearNoticesQuerySchema = z.object({ type: noticeTypeSchema });
 export const clearNoticesResponseSchema = z.object({
   success: z.literal(true),
-  data: z.object({ removed: z.number().int() }),
+  data: z.object({ removed: z.int() }),
 });

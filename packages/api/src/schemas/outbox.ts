@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, timestampSchema } from './common';
 
 /** A message in the development mailbox: e-mail and SMS that went to the outbox instead of out. */
@@ -6,7 +6,7 @@ export const outboxMessageSchema = z.object({
   id: idSchema,
   channel: z.enum(['email', 'sms']),
   to: z.string(),
-  subject: z.string().nullable(),
+  subject: z.nullable(z.string()),
   text: z.string(),
   status: z.enum(['queued', 'sent', 'failed', 'outbox']),
   createdAt: timestampSchema,
@@ -15,6 +15,6 @@ export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
 export const outboxQuerySchema = z.object({
   /** Only messages to this address or number. */
-  to: z.string().max(320).optional(),
+  to: z.optional(z.string().check(z.maxLength(320))),
 });
 export const outboxListSchema = z.array(outboxMessageSchema);

@@ -1,10 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callEventSchema } from './calls';
 import { noticeSchema } from './notices';
 import { videoSchema } from './videos';
 
 /** The WebSocket at `/ws`: the first message a tab sends, within 10 seconds, carries its token. */
-export const realtimeAuthMessageSchema = z.object({ type: z.literal('auth'), token: z.string().min(1).max(4096) });
+export const realtimeAuthMessageSchema = z.object({
+  type: z.literal('auth'),
+  token: z.string().check(z.minLength(1), z.maxLength(4096)),
+});
 export type RealtimeAuthMessage = z.infer<typeof realtimeAuthMessageSchema>;
 
 /** Close codes of the socket: the token was refused, or none came in time. */

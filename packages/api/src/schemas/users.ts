@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailSchema, idSchema, requiredText, timestampSchema } from './common';
 
 export const ROLES = ['admin', 'user'] as const;
@@ -11,8 +11,8 @@ export const memberSchema = z.object({
   email: z.string(),
   name: z.string(),
   role: roleSchema,
-  phone: z.string().nullable(),
-  avatar: z.string().nullable(),
+  phone: z.nullable(z.string()),
+  avatar: z.nullable(z.string()),
   /** Invited and not yet signed in with a password of their own. */
   firstLogin: z.boolean(),
   disabled: z.boolean(),
@@ -26,14 +26,14 @@ const labelled = z.object({ key: z.string(), label: z.string() });
 export const currentUserSchema = z.object({
   userid: idSchema,
   name: z.string(),
-  avatar: z.string().nullable(),
+  avatar: z.nullable(z.string()),
   email: z.string(),
   signature: z.string(),
   title: z.string(),
   group: z.string(),
   tags: z.array(labelled),
-  notifyCount: z.number().int(),
-  unreadCount: z.number().int(),
+  notifyCount: z.int(),
+  unreadCount: z.int(),
   country: z.string(),
   geographic: z.object({ province: labelled, city: labelled }),
   address: z.string(),
@@ -48,16 +48,16 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 export const inviteMemberRequestSchema = z.object({
   email: emailSchema({ required: 'Please input your E-mail!', invalid: 'The input is not valid E-mail!' }),
   name: requiredText('Please input a name!', 100),
-  role: roleSchema.default('user'),
+  role: z._default(roleSchema, 'user'),
 });
 export type InviteMemberRequest = z.input<typeof inviteMemberRequestSchema>;
 
 /** An admin changes a member's role or disables them (a disabled member is signed out at once). */
 export const updateMemberRequestSchema = z
   .object({
-    name: requiredText('Please input a name!', 100).optional(),
-    role: roleSchema.optional(),
-    disabled: z.boolean().optional(),
+    name: z.optional(requiredText('Please input a name!', 100)),
+    role: z.optional(roleSchema),
+    disabled: z.optional(z.boolean()),
   })
-  .refine((value) => Object.keys(value).length > 0, { error: 'Nothing to change.' });
+  .check(z.refine((value) => Object.keys(value).length > 0, { error: 'Nothing to change.' }));
 export type UpdateMemberRequest = z.input<typeof updateMemberRequestSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { authMessages, phoneSchema } from './auth';
 import { emailSchema, idSchema, pageQuerySchema, pageSchema, requiredText, timestampSchema } from './common';
 import { outboxMessageSchema } from './outbox';
@@ -20,19 +20,22 @@ export const videoMessageMessages = {
 export const createVideoMessageRequestSchema = z.object({
   videoId: idSchema,
   /** The call this follows up, if any. */
-  callId: z
-    .string({ error: 'This value is not valid.' })
-    .trim()
-    .max(CALL_ID_MAX_LENGTH, { error: `At most ${CALL_ID_MAX_LENGTH} characters.` })
-    .nullish()
-    .transform((value) => value || null),
+  callId: z.pipe(
+    z.nullish(
+      z
+        .string({ error: 'This value is not valid.' })
+        .check(z.trim(), z.maxLength(CALL_ID_MAX_LENGTH, { error: `At most ${CALL_ID_MAX_LENGTH} characters.` })),
+    ),
+    z.transform((value: string | null | undefined) => value || null),
+  ),
   email: emailSchema({ required: videoMessageMessages.email, invalid: videoMessageMessages.emailInvalid }),
   /** International (E.164) form, as the phone input gives it. */
-  phone: z
-    .string({ error: videoMessageMessages.phone })
-    .trim()
-    .min(1, { error: videoMessageMessages.phone })
-    .pipe(phoneSchema),
+  phone: z.pipe(
+    z
+      .string({ error: videoMessageMessages.phone })
+      .check(z.trim(), z.minLength(1, { error: videoMessageMessages.phone })),
+    phoneSchema,
+  ),
   message: requiredText(videoMessageMessages.message, VIDEO_MESSAGE_TEXT_MAX_LENGTH),
 });
 export type CreateVideoMessageRequest = z.input<typeof createVideoMessageRequestSchema>;
@@ -51,42 +54,42 @@ export const deliveryStatusSchema = outboxMessageSchema.shape.status;
 export const videoMessageSchema = z.object({
   id: idSchema,
   /** Null once the video was deleted (the link is then revoked). */
-  videoId: idSchema.nullable(),
-  callId: z.string().nullable(),
+  videoId: z.nullable(idSchema),
+  callId: z.nullable(z.string()),
   email: z.string(),
   phone: z.string(),
   message: z.string(),
   sender: z.object({ id: idSchema, name: z.string() }),
   createdAt: timestampSchema,
   /** When the e-mail left over SMTP; null while queued, or kept in the outbox. */
-  sentAt: timestampSchema.nullable(),
+  sentAt: z.nullable(timestampSchema),
   emailStatus: deliveryStatusSchema,
   smsStatus: deliveryStatusSchema,
-  firstViewedAt: timestampSchema.nullable(),
-  lastViewedAt: timestampSchema.nullable(),
-  views: z.number().int(),
+  firstViewedAt: z.nullable(timestampSchema),
+  lastViewedAt: z.nullable(timestampSchema),
+  views: z.int(),
   revoked: z.boolean(),
 });
 export type VideoMessage = z.infer<typeof videoMessageSchema>;
 
 /** `GET /api/video-messages`: the team's video messages, newest first. */
-export const videoMessageListQuerySchema = pageQuerySchema.extend({
-  videoId: idSchema.optional(),
-  callId: z.string().trim().max(CALL_ID_MAX_LENGTH).optional(),
+export const videoMessageListQuerySchema = z.extend(pageQuerySchema, {
+  videoId: z.optional(idSchema),
+  callId: z.optional(z.string().check(z.trim(), z.maxLength(CALL_ID_MAX_LENGTH))),
 });
 export type VideoMessageListQuery = z.infer<typeof videoMessageListQuerySchema>;
 
 export const videoMessageListSchema = pageSchema(videoMessageSchema);
 
 /** A share token: 128 random bits in base64url. */
-export const watchParamsSchema = z.object({ token: z.string().max(64) });
+export const watchParamsSchema = z.object({ token: z.string().check(z.maxLength(64)) });
 
 /** `GET /common/watch/:token`: what the public watch page shows, and nothing else. */
 export const watchVideoSchema = z.object({
   title: z.string(),
-  durationSeconds: z.number().nullable(),
-  posterUrl: z.string().nullable(),
-  playbackUrl: z.string().nullable(),
+  durationSeconds: z.nullable(z.number()),
+  posterUrl: z.nullable(z.string()),
+  playbackUrl: z.nullable(z.string()),
   message: z.string(),
   senderName: z.string(),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, pageQuerySchema, pageSchema, requiredText, timestampSchema } from './common';
 
 /**
@@ -50,24 +50,24 @@ export const videoSchema = z.object({
   title: z.string(),
   kind: videoKindSchema,
   /** The call id or menu item id given when it was made, if any. */
-  ref: z.string().nullable(),
+  ref: z.nullable(z.string()),
   status: videoStatusSchema,
   contentType: videoContentTypeSchema,
   /** Bytes, once the upload is complete. */
-  size: z.number().int().nullable(),
+  size: z.nullable(z.int()),
   /** Null when neither ffmpeg nor the container tells (MediaRecorder's WebM often has no duration). */
-  durationSeconds: z.number().nullable(),
+  durationSeconds: z.nullable(z.number()),
   /**
    * Signed addresses that expire (hours): absolute on S3; on local disk a path on the API's own
    * origin (`/files/…`), to resolve against the API's base address like every other call.
    */
-  posterUrl: z.string().nullable(),
+  posterUrl: z.nullable(z.string()),
   /** Usable directly as `<video src>`; answers HTTP range requests. Null until the upload is complete. */
-  playbackUrl: z.string().nullable(),
+  playbackUrl: z.nullable(z.string()),
   owner: z.object({ id: idSchema, name: z.string() }),
   createdAt: timestampSchema,
   /** Why the video is in `error`, in English. */
-  errorMessage: z.string().nullable(),
+  errorMessage: z.nullable(z.string()),
 });
 export type Video = z.infer<typeof videoSchema>;
 
@@ -78,29 +78,35 @@ export const createVideoRequestSchema = z.object({
   /** MediaRecorder's `mimeType`, parameters allowed (`video/mp4;codecs=avc1`); the server keeps the base type. */
   contentType: z
     .string({ error: 'The content type is missing.' })
-    .trim()
-    .min(1, { error: 'The content type is missing.' })
-    .max(255, { error: 'The content type is not valid.' }),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'The content type is missing.' }),
+      z.maxLength(255, { error: 'The content type is not valid.' }),
+    ),
   /** The file's size in bytes. */
   size: z
     .number({ error: 'The size must be a number of bytes.' })
-    .int({ error: 'The size must be a whole number of bytes.' })
-    .positive({ error: 'The file is empty.' })
-    .max(Number.MAX_SAFE_INTEGER, { error: 'The file is too large.' }),
+    .check(
+      z.int({ error: 'The size must be a whole number of bytes.' }),
+      z.positive({ error: 'The file is empty.' }),
+      z.maximum(Number.MAX_SAFE_INTEGER, { error: 'The file is too large.' }),
+    ),
   /** The call id or menu item id (`/record/:flag/:broadcastid`), kept as text. */
-  ref: z
-    .string({ error: 'This value is not valid.' })
-    .trim()
-    .max(VIDEO_REF_MAX_LENGTH, { error: `At most ${VIDEO_REF_MAX_LENGTH} characters.` })
-    .nullish()
-    .transform((value) => value || null),
+  ref: z.pipe(
+    z.nullish(
+      z
+        .string({ error: 'This value is not valid.' })
+        .check(z.trim(), z.maxLength(VIDEO_REF_MAX_LENGTH, { error: `At most ${VIDEO_REF_MAX_LENGTH} characters.` })),
+    ),
+    z.transform((value: string | null | undefined) => value || null),
+  ),
 });
 export type CreateVideoRequest = z.input<typeof createVideoRequestSchema>;
 
 /** How the file is cut: every part `partSize` bytes but the last; part numbers run from 1 to `partCount`. */
 export const uploadPlanSchema = z.object({
-  partSize: z.number().int().positive(),
-  partCount: z.number().int().positive(),
+  partSize: z.int().check(z.positive()),
+  partCount: z.int().check(z.positive()),
 });
 export type UploadPlan = z.infer<typeof uploadPlanSchema>;
 
@@ -112,16 +118,20 @@ export type CreateVideoResponse = z.infer<typeof createVideoResponseSchema>;
 
 const partNumberSchema = z
   .number({ error: 'A part number is a whole number from 1.' })
-  .int({ error: 'A part number is a whole number from 1.' })
-  .min(1, { error: 'A part number is a whole number from 1.' })
-  .max(MAX_UPLOAD_PARTS, { error: `A part number is at most ${MAX_UPLOAD_PARTS}.` });
+  .check(
+    z.int({ error: 'A part number is a whole number from 1.' }),
+    z.minimum(1, { error: 'A part number is a whole number from 1.' }),
+    z.maximum(MAX_UPLOAD_PARTS, { error: `A part number is at most ${MAX_UPLOAD_PARTS}.` }),
+  );
 
 /** `POST /api/videos/:id/upload/parts`: addresses to PUT these parts to. */
 export const uploadPartsRequestSchema = z.object({
   partNumbers: z
     .array(partNumberSchema, { error: 'Give the part numbers as a list.' })
-    .min(1, { error: 'Ask for at least one part.' })
-    .max(MAX_PARTS_PER_REQUEST, { error: `At most ${MAX_PARTS_PER_REQUEST} parts a request.` }),
+    .check(
+      z.minLength(1, { error: 'Ask for at least one part.' }),
+      z.maxLength(MAX_PARTS_PER_REQUEST, { error: `At most ${MAX_PARTS_PER_REQUEST} parts a request.` }),
+    ),
 });
 export type UploadPartsRequest = z.input<typeof uploadPartsRequestSchema>;
 
@@ -131,7 +141,7 @@ export type UploadPartsRequest = z.input<typeof uploadPartsRequestSchema>;
  * bucket's CORS rule must expose ETag.)
  */
 export const uploadPartUrlSchema = z.object({
-  partNumber: z.number().int(),
+  partNumber: z.int(),
   url: z.string(),
   expiresAt: timestampSchema,
 });
@@ -144,8 +154,8 @@ export const uploadPartsResponseSchema = z.object({
 
 /** A part the store holds whole. */
 export const uploadedPartSchema = z.object({
-  partNumber: z.number().int(),
-  size: z.number().int(),
+  partNumber: z.int(),
+  size: z.int(),
   etag: z.string(),
 });
 export type UploadedPart = z.infer<typeof uploadedPartSchema>;
@@ -153,7 +163,7 @@ export type UploadedPart = z.infer<typeof uploadedPartSchema>;
 /** `GET /api/videos/:id/upload`: what already arrived, so an upload resumes after a drop or a restart. */
 export const uploadStateSchema = z.object({
   success: z.literal(true),
-  data: uploadPlanSchema.extend({ parts: z.array(uploadedPartSchema) }),
+  data: z.extend(uploadPlanSchema, { parts: z.array(uploadedPartSchema) }),
 });
 export type UploadState = z.infer<typeof uploadStateSchema>['data'];
 
@@ -163,32 +173,37 @@ export const completeUploadRequestSchema = z.object({
     .array(
       z.object({
         partNumber: partNumberSchema,
-        etag: z.string({ error: 'Each part needs its etag.' }).min(1).max(200),
+        etag: z.string({ error: 'Each part needs its etag.' }).check(z.minLength(1), z.maxLength(200)),
       }),
       { error: 'Give the parts as a list.' },
     )
-    .min(1, { error: 'Give at least one part.' })
-    .max(MAX_UPLOAD_PARTS, { error: `At most ${MAX_UPLOAD_PARTS} parts.` }),
+    .check(
+      z.minLength(1, { error: 'Give at least one part.' }),
+      z.maxLength(MAX_UPLOAD_PARTS, { error: `At most ${MAX_UPLOAD_PARTS} parts.` }),
+    ),
 });
 export type CompleteUploadRequest = z.input<typeof completeUploadRequestSchema>;
 
 export const videoResponseSchema = z.object({ success: z.literal(true), data: videoSchema });
 
 /** `GET /api/videos`: the team's videos, newest first. */
-export const videoListQuerySchema = pageQuerySchema.extend({
+export const videoListQuerySchema = z.extend(pageQuerySchema, {
   /** Title contains this, in any case. */
-  title: z.string().trim().max(VIDEO_TITLE_MAX_LENGTH).optional(),
+  title: z.optional(z.string().check(z.trim(), z.maxLength(VIDEO_TITLE_MAX_LENGTH))),
   /** Only this kind; every kind when left out. */
-  kind: videoKindSchema.optional(),
+  kind: z.optional(videoKindSchema),
   /** Only videos made for this call or menu item. */
-  ref: z.string().trim().max(VIDEO_REF_MAX_LENGTH).optional(),
+  ref: z.optional(z.string().check(z.trim(), z.maxLength(VIDEO_REF_MAX_LENGTH))),
   /** Only these statuses, comma-separated (`ready` for a picker); all when left out. */
-  status: z
-    .string()
-    .max(100)
-    .transform((value) => value.split(',').filter(Boolean))
-    .pipe(z.array(videoStatusSchema))
-    .optional(),
+  status: z.optional(
+    z.pipe(
+      z.pipe(
+        z.string().check(z.maxLength(100)),
+        z.transform((value: string) => value.split(',').filter(Boolean)),
+      ),
+      z.array(videoStatusSchema),
+    ),
+  ),
 });
 export type VideoListQuery = z.infer<typeof videoListQuerySchema>;
 

@@ -10,7 +10,7 @@ import { message } from '@parley/ui/toast';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { api } from '../../lib/api';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { useCompleteSignIn } from './use-sign-in';
@@ -33,11 +33,8 @@ function AccountLoginForm({ teamId }: { teamId?: string }) {
   const form = useForm<AccountLoginValues>({
     resolver: zodResolver(
       z.object({
-        username: z
-          .string()
-          .trim()
-          .min(1, { error: t('web.login.usernameRequired') }),
-        password: z.string().min(1, { error: t('web.login.passwordRequired') }),
+        username: z.string().check(z.trim(), z.minLength(1, { error: t('web.login.usernameRequired') })),
+        password: z.string().check(z.minLength(1, { error: t('web.login.passwordRequired') })),
         remember: z.boolean(),
       }),
     ),

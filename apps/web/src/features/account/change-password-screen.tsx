@@ -11,7 +11,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { api } from '../../lib/api';
 import { LOGIN_PATH } from '../../lib/redirect';
 import { decodeToken, displayName } from '../../lib/token';
@@ -50,13 +50,15 @@ function changePasswordSchema(t: Translate, askCurrent: boolean) {
       currentPassword: askCurrent
         ? z
             .string()
-            .min(1, { error: t('web.changePassword.currentRequired') })
-            .max(PASSWORD_MAX_LENGTH, { error: t('web.changePassword.currentWrong') })
+            .check(
+              z.minLength(1, { error: t('web.changePassword.currentRequired') }),
+              z.maxLength(PASSWORD_MAX_LENGTH, { error: t('web.changePassword.currentWrong') }),
+            )
         : z.string(),
       password: newPasswordField(t),
       confirmPassword: confirmPasswordField(t),
     })
-    .superRefine(passwordsMatch(t));
+    .check(passwordsMatch(t));
 }
 
 /** The link cannot be used any more: say so, and lead to the sign-in. */

@@ -8,7 +8,7 @@ import { Result } from '@parley/ui/result';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { api } from '../../lib/api';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { reportFormError } from './account-form-errors';

@@ -10,7 +10,7 @@ import { VerificationCodeInput } from '@parley/ui/verification-code-input';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { api } from '../../lib/api';
 import { reportFormError } from './account-form-errors';
 import { signInFailureMessage } from './account-login-form';
@@ -40,11 +40,15 @@ function PhoneLoginForm({ teamId }: { teamId?: string }) {
     resolver: zodResolver(
       z.object({
         // SPEC §5: required and valid, one message for both.
-        mobile: z.string().refine((value) => isValidPhoneNumber(value), { error: t('web.phoneLogin.invalid') }),
+        mobile: z
+          .string()
+          .check(z.refine((value) => isValidPhoneNumber(value), { error: t('web.phoneLogin.invalid') })),
         captcha: z
           .string()
-          .min(1, { error: t('web.phoneLogin.codeRequired') })
-          .regex(new RegExp(`^\\d{${CAPTCHA_LENGTH}}$`), { error: t('web.error.captcha') }),
+          .check(
+            z.minLength(1, { error: t('web.phoneLogin.codeRequired') }),
+            z.regex(new RegExp(`^\\d{${CAPTCHA_LENGTH}}$`), { error: t('web.error.captcha') }),
+          ),
         remember: z.boolean(),
       }),
     ),

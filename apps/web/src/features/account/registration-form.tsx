@@ -7,7 +7,7 @@ import { Input } from '@parley/ui/input';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { api } from '../../lib/api';
 import { reportFormError } from './account-form-errors';
 import { confirmPasswordField, emailField, newPasswordField, passwordsMatch } from './account-schemas';
@@ -34,7 +34,7 @@ function RegistrationForm() {
     resolver: zodResolver(
       z
         .object({ email: emailField(t), password: newPasswordField(t), confirmPassword: confirmPasswordField(t) })
-        .superRefine(passwordsMatch(t)),
+        .check(passwordsMatch(t)),
     ),
     defaultValues: { email: '', password: '', confirmPassword: '' },
   });

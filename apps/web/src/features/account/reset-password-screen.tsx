@@ -9,7 +9,7 @@ import { message } from '@parley/ui/toast';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { api } from '../../lib/api';
 import { LOGIN_PATH } from '../../lib/redirect';
 import { reportFormError } from './account-form-errors';
@@ -42,9 +42,7 @@ function ResetPasswordScreen() {
   const { token = '', userId = '' } = useParams();
   const form = useForm<ResetPasswordValues>({
     resolver: zodResolver(
-      z
-        .object({ password: newPasswordField(t), confirmPassword: confirmPasswordField(t) })
-        .superRefine(passwordsMatch(t)),
+      z.object({ password: newPasswordField(t), confirmPassword: confirmPasswordField(t) }).check(passwordsMatch(t)),
     ),
     defaultValues: { password: '', confirmPassword: '' },
   });

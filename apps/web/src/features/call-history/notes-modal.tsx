@@ -14,7 +14,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { api } from '../../lib/api';
 import { showError } from '../../lib/show-error';
 import { reportFormError, type Translate } from '../account/account-form-errors';
@@ -31,9 +31,11 @@ function noteSchema(t: Translate) {
   return z.object({
     message: z
       .string()
-      .trim()
-      .min(1, { error: t('web.calls.notes.required') })
-      .max(NOTE_MAX_LENGTH, { error: t('web.calls.notes.tooLong', { max: NOTE_MAX_LENGTH }) }),
+      .check(
+        z.trim(),
+        z.minLength(1, { error: t('web.calls.notes.required') }),
+        z.maxLength(NOTE_MAX_LENGTH, { error: t('web.calls.notes.tooLong', { max: NOTE_MAX_LENGTH }) }),
+      ),
   });
 }
 

@@ -17,7 +17,7 @@ import { Textarea } from '@parley/ui/textarea';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { api } from '../../lib/api';
 import { reportFormError, type Translate } from '../account/account-form-errors';
 import { emailField } from '../account/account-schemas';
@@ -38,19 +38,25 @@ function contactSchema(t: Translate) {
   const text = (required: string, max: number) =>
     z
       .string()
-      .trim()
-      .min(1, { error: required })
-      .max(max, { error: t('web.contact.tooLong', { max }) });
+      .check(
+        z.trim(),
+        z.minLength(1, { error: required }),
+        z.maxLength(max, { error: t('web.contact.tooLong', { max }) }),
+      );
   return z.object({
     name: text(t('web.contact.nameRequired'), LEAD_NAME_MAX_LENGTH),
     email: emailField(t),
     company: z
       .string()
-      .trim()
-      .max(LEAD_COMPANY_MAX_LENGTH, { error: t('web.contact.tooLong', { max: LEAD_COMPANY_MAX_LENGTH }) }),
-    phone: z.string().refine((value) => value === '' || isValidPhoneNumber(value), {
-      error: t('web.phoneLogin.invalid'),
-    }),
+      .check(
+        z.trim(),
+        z.maxLength(LEAD_COMPANY_MAX_LENGTH, { error: t('web.contact.tooLong', { max: LEAD_COMPANY_MAX_LENGTH }) }),
+      ),
+    phone: z.string().check(
+      z.refine((value) => value === '' || isValidPhoneNumber(value), {
+        error: t('web.phoneLogin.invalid'),
+      }),
+    ),
     message: text(t('web.contact.messageRequired'), LEAD_MESSAGE_MAX_LENGTH),
   });
 }

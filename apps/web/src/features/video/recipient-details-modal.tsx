@@ -20,7 +20,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { api } from '../../lib/api';
 import { reportFormError, type Translate } from '../account/account-form-errors';
 import { emailField } from '../account/account-schemas';
@@ -37,18 +37,18 @@ const FIELDS = ['email', 'phone', 'message'] as const;
 function recipientSchema(t: Translate) {
   return z.object({
     email: emailField(t),
-    phone: z
-      .string()
-      .trim()
-      .min(1, { error: t('validation.phone.required') })
-      .refine((value) => isValidPhoneNumber(value), { error: t('web.phoneLogin.invalid') }),
-    message: z
-      .string()
-      .trim()
-      .min(1, { error: t('web.followup.messageRequired') })
-      .max(VIDEO_MESSAGE_TEXT_MAX_LENGTH, {
+    phone: z.string().check(
+      z.trim(),
+      z.minLength(1, { error: t('validation.phone.required') }),
+      z.refine((value) => isValidPhoneNumber(value), { error: t('web.phoneLogin.invalid') }),
+    ),
+    message: z.string().check(
+      z.trim(),
+      z.minLength(1, { error: t('web.followup.messageRequired') }),
+      z.maxLength(VIDEO_MESSAGE_TEXT_MAX_LENGTH, {
         error: t('web.followup.messageTooLong', { max: VIDEO_MESSAGE_TEXT_MAX_LENGTH }),
       }),
+    ),
   });
 }
 
