@@ -127,6 +127,18 @@ describe('CallHistoryScreen (/call-history)', () => {
     expect(screen.getByRole('tab', { name: 'Missed calls' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  // A mouse click on a tab reported the change twice (pointer down, then focus), so one Back stayed on the same view.
+  it('adds one history entry for one click on a tab, so one Back returns to the previous tab', async () => {
+    serve([makeCall()], {}, 30);
+    const router = renderScreen('/call-history');
+    await table();
+    await userEvent.click(screen.getByRole('tab', { name: 'Missed calls' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=missed'));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByRole('tab', { name: 'All calls' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('opens the view the address names, and Back returns to the previous one', async () => {
     const calls = serve([makeCall()], {}, 50);
     const router = renderScreen('/call-history?tab=missed&holdMin=10&sort=holdSeconds&order=asc&current=2');
