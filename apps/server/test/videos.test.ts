@@ -380,6 +380,37 @@ describe('limits and content checks', () => {
     expect((await storedVideo(started.video.id))?.status).toBe('error');
   });
 
+  // The size was taken from the part listing only; a part sent again before the join (S3) went unmeasured.
+  it('measures the joined file too: more bytes than the listing said answers 413 and keeps nothing', async () => {
+    const started = await startUpload(server.app, team.user.token, PART_SIZE + 10);
+    const addresses = await partAddresses(server.app, team.user.token, started.video.id, [1, 2]);
+    const etags = [];
+    for (const partNumber of [1, 2]) {
+      const put = await putPart(server.app, addresses.get(partNumber) ?? '', FIXTURES.mp4.subarray(0, PART_SIZE));
+      etags.push({ partNumber, etag: put.etag });
+    }
+    // The listing a moment before the join: part 2 still the 10 bytes it was meant to be.
+    const listParts = server.app.storage.listParts;
+    server.app.storage.listParts = async (upload) =>
+      (await listParts.call(server.app.storage, upload)).map((part) =>
+        part.partNumber === 2 ? { ...part, size: 10 } : part,
+      );
+    try {
+      const completion = await call(server.app, {
+        method: 'POST',
+        url: `/api/videos/${started.video.id}/upload/complete`,
+        token: team.user.token,
+        payload: { parts: etags },
+      });
+      expect(completion.statusCode).toBe(413);
+      expect(completion.json().errorMessage).toMatch(/more bytes \(16384\) than the 8202 declared/);
+    } finally {
+      server.app.storage.listParts = listParts;
+    }
+    expect(await storedVideo(started.video.id)).toMatchObject({ status: 'error', size: null });
+    expect(existsSync(videoFile(team.id, started.video.id))).toBe(false);
+  });
+
   it('stores what the bytes say when the declared container is the other one', async () => {
     const { started, completion } = await uploadVideo(server.app, team.user.token, FIXTURES.webm, {
       contentType: 'video/mp4',

@@ -308,6 +308,18 @@ export function createVideoService(options: VideoServiceOptions) {
       }
       await deleteUpload(db, id);
 
+      // The joined object as stored, not the part listing: on S3 a part sent again between the
+      // listing and the join would otherwise pass unmeasured.
+      const size = (await store.size(video.storageKey)) ?? total;
+      if (size > Math.min(video.declaredSize, config.videoMaxBytes)) {
+        await store.delete(video.storageKey);
+        const message =
+          size > config.videoMaxBytes
+            ? tooLarge(config.videoMaxBytes).message
+            : `The upload has more bytes (${size}) than the ${video.declaredSize} declared.`;
+        await fail(video, message);
+        throw new AppError(413, 'VIDEO_TOO_LARGE', message);
+      }
       const detected = sniffContainer(await store.readRange(video.storageKey, 0, SNIFF_BYTES));
       if (!detected) {
         await store.delete(video.storageKey);
@@ -317,7 +329,7 @@ export function createVideoService(options: VideoServiceOptions) {
       if (detected !== video.contentType) {
         log.info({ videoId: id, declared: video.contentType, detected }, 'video type corrected from its bytes');
       }
-      const row = await updateVideo(db, id, { size: total, contentType: detected, processingLeaseUntil: null });
+      const row = await updateVideo(db, id, { size, contentType: detected, processingLeaseUntil: null });
       if (!row) {
         throw notFound('This video does not exist.');
       }
