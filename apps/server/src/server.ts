@@ -23,7 +23,9 @@ try {
     );
   }
   if (config.devMailbox) {
-    lines.push(`  mail and SMS: development mailbox at ${config.publicUrl}/dev/mailbox, for this machine only (set SMTP_URL to send e-mail)`);
+    lines.push(
+      `  mail and SMS: development mailbox at ${config.publicUrl}/dev/mailbox, for this machine only (set SMTP_URL to send e-mail)`,
+    );
   }
   lines.push(`  API docs: ${config.publicUrl}/api/docs`);
   console.info(lines.join('\n'));

@@ -143,17 +143,15 @@ export function translatedLocales(): string[] {
 }
 
 /**
- * SPEC §9: the locale is read from local storage, then the browser language, then en-US.
+ * SPEC §9: the locale is read from local storage, then the browser language, then en-US. A stored
+ * value Parley does not offer falls through to the browser language, as an unknown browser one does.
  */
 export function detectLocale(
   storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
   languages: readonly string[] = globalThis.navigator?.languages ?? [],
 ): string {
   const stored = storage?.getItem(LANGUAGE_STORAGE_KEY);
-  if (stored) {
-    return resolveLocale(stored);
-  }
-  for (const language of languages) {
+  for (const language of stored ? [stored, ...languages] : languages) {
     const resolved = resolveLocale(language);
     if (resolved !== DEFAULT_LOCALE || language.toLowerCase().startsWith('en')) {
       return resolved;

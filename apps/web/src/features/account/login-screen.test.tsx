@@ -59,6 +59,57 @@ describe('LoginScreen tabs (SPEC §2.3)', () => {
   });
 });
 
+describe("'Login with' third-party sign-in (SPEC §2.3)", () => {
+  const providers = ['Google', 'Microsoft', 'Slack'];
+  const providerButton = (provider: string) =>
+    screen.getByRole('button', { name: `${provider} sign-in is not configured on this server yet` });
+
+  it('offers Google, Microsoft and Slack, each shown disabled', () => {
+    renderLogin();
+    expect(screen.getByText('Login with')).toBeInTheDocument();
+    for (const provider of providers) {
+      const button = providerButton(provider);
+      expect(button).toHaveTextContent(provider);
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+    }
+  });
+
+  it('explains on hover that the provider is not configured', async () => {
+    renderLogin();
+    await userEvent.hover(providerButton('Google'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Google sign-in is not configured on this server yet');
+    expect(providerButton('Google')).toHaveAccessibleDescription('Google sign-in is not configured on this server yet');
+  });
+
+  it('stays reachable by keyboard, and explains on focus', async () => {
+    renderLogin();
+    const slack = providerButton('Slack');
+    act(() => slack.focus());
+    expect(slack).toHaveFocus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Slack sign-in is not configured on this server yet');
+    await expectNoAxeViolations();
+  });
+
+  it('does nothing when pressed: no request, no navigation, no session', async () => {
+    const calls = stubServer({});
+    renderLogin();
+    for (const provider of providers) {
+      await userEvent.click(providerButton(provider));
+    }
+    expect(calls).toEqual([]);
+    expect(screen.queryByTestId('elsewhere')).toBeNull();
+    expect(screen.queryByText('Please input your username!')).toBeNull();
+    expect(localStorage.getItem('isLogin')).toBeNull();
+  });
+
+  it('is not offered to someone registering a team', async () => {
+    renderLogin();
+    await openTab('Register team');
+    expect(screen.queryByText('Login with')).toBeNull();
+    expect(screen.queryByRole('button', { name: /sign-in is not configured/ })).toBeNull();
+  });
+});
+
 describe('account tab (SPEC §4 Login)', () => {
   it('asks for the username and password', async () => {
     renderLogin();

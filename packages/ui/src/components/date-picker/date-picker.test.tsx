@@ -273,7 +273,12 @@ describe('DateRangePicker', { timeout: 20_000 }, () => {
   it('follows the writing direction in RTL: the calendar is mirrored and ArrowLeft moves to the next day', async () => {
     const onValueChange = vi.fn();
     renderWithProviders(
-      <DateRangePicker aria-label="Calls between" defaultMonth={NOVEMBER} today={TODAY} onValueChange={onValueChange} />,
+      <DateRangePicker
+        aria-label="Calls between"
+        defaultMonth={NOVEMBER}
+        today={TODAY}
+        onValueChange={onValueChange}
+      />,
       { locale: 'ar-EG' },
     );
     await userEvent.click(screen.getByRole('combobox', { name: 'Calls between' }));
