@@ -13,7 +13,7 @@ import {
 import type { Ffmpeg } from './ffmpeg';
 import { posterKey, type VideoStore } from './storage/store';
 import { containerDuration, SNIFF_BYTES, sniffContainer } from './video-files';
-import { formatBytes } from './videos';
+import { NOT_A_VIDEO_MESSAGE, sizeRefusal } from './videos';
 
 /** How long one job may hold a video before another worker may take it up. */
 const LEASE_SECONDS = 10 * 60;
@@ -66,18 +66,15 @@ export function createVideoProcessor(options: VideoProcessorOptions) {
       }
       throw new Unusable('The upload did not finish. Record or upload the video again.');
     }
-    if (size > Math.min(options.maxBytes, video.declaredSize)) {
+    const refusal = sizeRefusal(size, video.declaredSize, options.maxBytes);
+    if (refusal) {
       await store.delete(video.storageKey);
-      throw new Unusable(
-        size > options.maxBytes
-          ? `The video is larger than the limit of ${formatBytes(options.maxBytes)}.`
-          : `The upload has more bytes (${size}) than the ${video.declaredSize} declared.`,
-      );
+      throw new Unusable(refusal);
     }
     const detected = sniffContainer(await store.readRange(video.storageKey, 0, SNIFF_BYTES));
     if (!detected) {
       await store.delete(video.storageKey);
-      throw new Unusable('The file is not an MP4 or WebM video. Record again or choose another file.');
+      throw new Unusable(NOT_A_VIDEO_MESSAGE);
     }
     await deleteUpload(db, video.id);
     await updateVideo(db, video.id, { size, contentType: detected }, 'processing');

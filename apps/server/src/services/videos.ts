@@ -52,12 +52,17 @@ export function formatBytes(bytes: number): string {
 
 const tooLarge = (limit: number) =>
   new AppError(413, 'VIDEO_TOO_LARGE', `The video is larger than the limit of ${formatBytes(limit)}.`);
-const notAVideo = () =>
-  new AppError(
-    415,
-    'VIDEO_TYPE_UNSUPPORTED',
-    'The file is not an MP4 or WebM video. Record again or choose another file.',
-  );
+/** What a member reads when a file's bytes are not an MP4 or WebM video. */
+export const NOT_A_VIDEO_MESSAGE = 'The file is not an MP4 or WebM video. Record again or choose another file.';
+const notAVideo = () => new AppError(415, 'VIDEO_TYPE_UNSUPPORTED', NOT_A_VIDEO_MESSAGE);
+
+/** Why `size` bytes cannot become this video (over the server's limit, or over what was declared); null when they fit. */
+export function sizeRefusal(size: number, declaredSize: number, maxBytes: number): string | null {
+  if (size > maxBytes) {
+    return tooLarge(maxBytes).message;
+  }
+  return size > declaredSize ? `The upload has more bytes (${size}) than the ${declaredSize} declared.` : null;
+}
 
 /** Tells the store's refusals apart for the client. */
 function storeRefusal(error: unknown): AppError | undefined {
@@ -277,15 +282,12 @@ export function createVideoService(options: VideoServiceOptions) {
       }
       const sizes = new Map(stored.map((part) => [part.partNumber, part.size]));
       const total = parts.reduce((sum, part) => sum + (sizes.get(part.partNumber) ?? 0), 0);
-      if (total > Math.min(video.declaredSize, config.videoMaxBytes)) {
+      const listedRefusal = sizeRefusal(total, video.declaredSize, config.videoMaxBytes);
+      if (listedRefusal) {
         await store.abortUpload(upload);
         await deleteUpload(db, id);
-        const message =
-          total > config.videoMaxBytes
-            ? tooLarge(config.videoMaxBytes).message
-            : `The upload has more bytes (${total}) than the ${video.declaredSize} declared.`;
-        await fail(video, message);
-        throw new AppError(413, 'VIDEO_TOO_LARGE', message);
+        await fail(video, listedRefusal);
+        throw new AppError(413, 'VIDEO_TOO_LARGE', listedRefusal);
       }
       if (total < video.declaredSize && parts.every((part) => sizes.has(part.partNumber))) {
         throw new AppError(
@@ -311,14 +313,11 @@ export function createVideoService(options: VideoServiceOptions) {
       // The joined object as stored, not the part listing: on S3 a part sent again between the
       // listing and the join would otherwise pass unmeasured.
       const size = (await store.size(video.storageKey)) ?? total;
-      if (size > Math.min(video.declaredSize, config.videoMaxBytes)) {
+      const joinedRefusal = sizeRefusal(size, video.declaredSize, config.videoMaxBytes);
+      if (joinedRefusal) {
         await store.delete(video.storageKey);
-        const message =
-          size > config.videoMaxBytes
-            ? tooLarge(config.videoMaxBytes).message
-            : `The upload has more bytes (${size}) than the ${video.declaredSize} declared.`;
-        await fail(video, message);
-        throw new AppError(413, 'VIDEO_TOO_LARGE', message);
+        await fail(video, joinedRefusal);
+        throw new AppError(413, 'VIDEO_TOO_LARGE', joinedRefusal);
       }
       const detected = sniffContainer(await store.readRange(video.storageKey, 0, SNIFF_BYTES));
       if (!detected) {
