@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, json, landedOn, renderRoutes, stubServer } from '../account/account-test-utils';
 import { publishRealtime } from '../notices/realtime-bus';
 import { LIBRARY_VIEW_STORAGE_KEY, LibraryScreen } from './library-screen';
+import { PROCESSING_REFRESH_MS } from './video-queries';
 import { makeVideo } from './video-test-utils';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -172,5 +173,28 @@ describe('LibraryScreen (/video-library)', () => {
     act(() => publishRealtime(message));
     expect(await within(card).findByText('0:12')).toBeInTheDocument();
     expect(within(card).queryByText('Processing')).toBeNull();
+  });
+
+  // A 'ready' message missed by the socket left a video shown as Processing until the page was reloaded.
+  it('asks again while a video is processing, so a missed realtime message does not leave it stuck', async () => {
+    const video = makeVideo({ title: 'Fresh', status: 'processing', durationSeconds: null });
+    let reads = 0;
+    stubServer({
+      'GET /api/videos': () => {
+        reads += 1;
+        return json(200, {
+          list: [reads === 1 ? video : { ...video, status: 'ready', durationSeconds: 12 }],
+          total: 1,
+        });
+      },
+    });
+    renderLibrary();
+    const card = (await screen.findAllByTestId('library-card'))[0] as HTMLElement;
+    expect(within(card).getByText('Processing')).toBeInTheDocument();
+    expect(await within(card).findByText('0:12', {}, { timeout: PROCESSING_REFRESH_MS + 3000 })).toBeInTheDocument();
+    expect(reads).toBe(2);
+    // Nothing is processing any more: no further reads.
+    await new Promise((resolve) => setTimeout(resolve, PROCESSING_REFRESH_MS + 500));
+    expect(reads).toBe(2);
   });
 });

@@ -17,6 +17,13 @@ export function videoListKey(params: VideoListParams) {
   return [VIDEOS_KEY, 'list', params] as const;
 }
 
+/**
+ * While a video on the page is processing, the page is asked for again this often: its status
+ * normally arrives over the realtime socket, and this is the fallback when that message is missed
+ * (a dropped connection, or the change landing between the list's read and the socket's delivery).
+ */
+export const PROCESSING_REFRESH_MS = 5000;
+
 /** `GET /api/videos`: a page of the team's videos; the previous page stays shown while the next loads. */
 export function videoListQueryOptions(params: VideoListParams) {
   const { status, title, ...rest } = params;
@@ -30,6 +37,8 @@ export function videoListQueryOptions(params: VideoListParams) {
         ...(status?.length ? { status } : {}),
       }),
     placeholderData: keepPreviousData,
+    refetchInterval: (query) =>
+      query.state.data?.list.some((video) => video.status === 'processing') ? PROCESSING_REFRESH_MS : false,
   });
 }
 
