@@ -54,7 +54,8 @@ function LeftToRight({ value }: { value: string | null }) {
     return <Missing label={t('web.calls.none')} />;
   }
   return (
-    <bdi dir="ltr" className="block max-w-56 truncate" title={value}>
+    // Ids, numbers and addresses as typed: Inter's contextual alternates would draw the x of 048x787 as ×.
+    <bdi dir="ltr" className="block max-w-56 truncate [font-feature-settings:'calt'_0]" title={value}>
       {value}
     </bdi>
   );
