@@ -121,7 +121,6 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-/** Reads the settings once; a bad value stops start-up with a message naming it. */
 /** Settings whose values are secrets, or may hold one (a password inside an address). */
 const SECRET_SETTINGS = new Set(['JWT_SECRET', 'SMTP_URL', 'DATABASE_URL', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']);
 
@@ -133,6 +132,7 @@ function shown(name: string, value: string | undefined): string {
   return SECRET_SETTINGS.has(name) ? `a value of ${value.length} characters, not shown` : `'${value}'`;
 }
 
+/** Reads the settings once; a bad value stops start-up with a message naming it. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const parsed = environmentSchema

@@ -10,7 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@parley/ui/tabs';
 import { message } from '@parley/ui/toast';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PhoneMissed, RotateCcw, Trash2 } from 'lucide-react';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../lib/api';
 import { showError } from '../../lib/show-error';
@@ -131,25 +131,8 @@ function CallHistoryScreen() {
   const members = useQuery(teamMembersQueryOptions());
   const columns = useCallColumns();
 
-  /**
-   * Each change of view is a new entry in the history, so Back returns to the previous one. A mouse
-   * click on a tab reports the change twice (pointer down, then focus) before the address has
-   * changed: the view already asked for is not pushed again.
-   */
-  const requested = useRef<string | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the pending request is over once the address changes
-  useEffect(() => {
-    requested.current = null;
-  }, [searchParams]);
-  const show = (next: CallView) => {
-    const search = serialiseCallView(next);
-    const address = search.toString();
-    if (address === requested.current || (requested.current === null && address === searchParams.toString())) {
-      return;
-    }
-    requested.current = address;
-    setSearchParams(search);
-  };
+  /** Each change of view is a new entry in the history, so Back returns to the previous one. */
+  const show = (next: CallView) => setSearchParams(serialiseCallView(next));
 
   // A new tab, filter, order or page size is a new list: what was selected in the old one goes.
   const selectionScope = serialiseCallView({ ...view, current: DEFAULT_CALL_VIEW.current }).toString();

@@ -68,13 +68,27 @@ type TabsProps = React.ComponentProps<typeof TabsPrimitive.Root> & {
  * Tabs over Radix Tabs: works controlled (`value`/`onValueChange`) or uncontrolled (`defaultValue`),
  * and arrow keys follow the writing direction from the UiProvider.
  */
-function Tabs({ className, variant = 'line', ...props }: TabsProps) {
+function Tabs({ className, variant = 'line', onValueChange, ...props }: TabsProps) {
+  // Radix reports one mouse click twice (pointer down, then the focus it gives) when the value
+  // comes back later than the click, as it does from the address or a server: one call per change.
+  const reported = React.useRef<string | null>(null);
+  const reportOnce = (next: string) => {
+    if (next === reported.current) {
+      return;
+    }
+    reported.current = next;
+    window.setTimeout(() => {
+      reported.current = null;
+    }, 0);
+    onValueChange?.(next);
+  };
   return (
     <TabsVariantContext.Provider value={variant}>
       <TabsPrimitive.Root
         data-slot="tabs"
         data-variant={variant}
         className={cn('flex gap-4 data-[orientation=horizontal]:flex-col', className)}
+        onValueChange={reportOnce}
         {...props}
       />
     </TabsVariantContext.Provider>
