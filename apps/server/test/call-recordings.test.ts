@@ -637,6 +637,14 @@ describe('demo calls', () => {
     expect(now.getTime() - first).toBeGreaterThan(360 * 86_400_000);
     expect(Math.max(...planned.map((item) => item.endedAt.getTime()))).toBeLessThanOrEqual(now.getTime());
 
+    // The UK numbers were in 07700 900…, which the phone input refuses, so a follow-up's prefilled phone failed.
+    const contacts = planned.flatMap((item) => (item.callerContact ? [item.callerContact] : []));
+    expect(contacts.length).toBeGreaterThan(planned.length / 2);
+    for (const contact of contacts) {
+      // Fictional ranges only, each a valid number: US 555-01xx and Ofcom's London drama range 020 7946 0xxx.
+      expect(contact).toMatch(/^(\+1\d{3}55501\d{2}|\+442079460\d{3})$/);
+    }
+
     const missed = planned.filter((item) => item.member === null);
     expect(missed.length / planned.length).toBeGreaterThan(0.15);
     expect(missed.length / planned.length).toBeLessThan(0.3);

@@ -321,7 +321,9 @@ function makeCaller(random: Random, index: number): Caller {
     ? random.pick([
         () => `+1${random.pick(AREA_CODES)}55501${String(random.int(0, 99)).padStart(2, '0')}`,
         () => `+1${random.pick(AREA_CODES)}55501${String(random.int(0, 99)).padStart(2, '0')}`,
-        () => `+447700900${String(random.int(0, 999)).padStart(3, '0')}`,
+        // Ofcom's London range for drama (020 7946 0000–0999): fictional, and a valid number to
+        // libphonenumber, so a follow-up's prefilled phone passes the form (07700 900… did not).
+        () => `+44207946${String(random.int(0, 999)).padStart(4, '0')}`,
       ])()
     : null;
   return {
@@ -754,7 +756,7 @@ export function generateDemoCalls(options: DemoPlanOptions): DemoPlan {
         incomingAt,
         playerId: 'v_alan1912tur',
         callerName: 'Alan Turing',
-        callerContact: '+447700900461',
+        callerContact: '+442079460461',
         callerEmail: 'alan.turing@example.org',
         member,
         receivedAt,
