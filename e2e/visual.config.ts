@@ -11,7 +11,10 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/references/{arg}{ext}',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One retry, in a fresh browser: a changed pixel fails both attempts, while the rare software-raster
+  // jitter on an anti-aliased corner (3 pixels of 1353 captures, about one run in four) does not
+  // repeat. A capture that needed its retry is reported as flaky in the run's output.
+  retries: 1,
   reporter: process.env.CI ? [['line']] : [['list']],
   timeout: 30_000,
   expect: {

@@ -85,7 +85,7 @@ function countVitest(file) {
 
 function countPlaywright(file) {
   const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, flaky: stats.flaky };
 }
 
 let passed = 0;
@@ -102,7 +102,8 @@ for (const step of steps) {
       const counts = step.report.kind === 'vitest' ? countVitest(step.report.file) : countPlaywright(step.report.file);
       passed += counts.passed;
       failed += counts.failed;
-      console.info(`  ${step.name}: ${counts.passed} passed, ${counts.failed} failed`);
+      const flaky = counts.flaky ? ` (${counts.flaky} of them passed only on the retry)` : '';
+      console.info(`  ${step.name}: ${counts.passed} passed, ${counts.failed} failed${flaky}`);
     } catch {
       failed += 1;
       console.error(`  ${step.name}: no report was written`);
