@@ -60,8 +60,9 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 /**
  * Starts the real server (apps/server) serving the built web app, on a free port with a fresh
  * temporary DATA_DIR (a new PGlite database): demo data on, the development mailbox on, no SMTP.
- * TRUST_PROXY is on so that each test can present its own client address (X-Forwarded-For) to
- * the per-address rate limits, which stay as strict as in production.
+ * TRUST_PROXY=loopback (the browser connects from 127.0.0.1, as a proxy on the same host would)
+ * lets each test present its own client address (X-Forwarded-For) to the per-address rate limits,
+ * which stay as strict as in production.
  */
 export async function startParley({
   logFile,
@@ -86,7 +87,7 @@ export async function startParley({
     DATA_DIR: dataDir,
     DEMO_DATA: 'true',
     DEV_MAILBOX: 'true',
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: 'loopback',
     // The setting exists for tests: argon2 at 4 MiB instead of 19 keeps every sign-in quick on two cores.
     PASSWORD_HASH_MEMORY: '4096',
     LOG_LEVEL: process.env.PARLEY_E2E_LOG_LEVEL ?? 'warn',

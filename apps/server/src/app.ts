@@ -29,6 +29,14 @@ import realtimeRoutes from './routes/realtime';
 import type { Transports } from './services/outbox';
 import './plugins/types';
 
+/** A hop count as proxy-addr counts hops (Fastify's types list only addresses and functions). */
+function fastifyTrustProxy(trust: Config['trustProxy']) {
+  if (typeof trust === 'number') {
+    return (_address: string, hop: number) => hop < trust;
+  }
+  return trust;
+}
+
 export interface BuildOptions {
   /** Where log lines go (tests read them); standard output otherwise. */
   logStream?: DestinationStream;
@@ -46,7 +54,7 @@ export interface BuildOptions {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     ...loggerOptions(config, options.logStream),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Opening PGlite and running the migrations can take longer than Fastify's 10 s default on a
     // busy small machine; a start that is slow is better than one that fails.

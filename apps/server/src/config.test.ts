@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { readConfig } from './config';
 
 describe('configuration', () => {
-  it('has embedded defaults: port 8080, PGlite, the development mailbox, demo data', () => {
+  it('has embedded defaults: port 8080, PGlite, demo data; no development mailbox, no trusted proxy', () => {
     const config = readConfig({});
     expect(config.port).toBe(8080);
     expect(config.databaseUrl).toBeUndefined();
-    expect(config.devMailbox).toBe(true);
+    expect(config.devMailbox).toBe(false);
+    expect(config.trustProxy).toBe(false);
     expect(config.demoData).toBe(true);
     expect(config.publicUrl).toBe('http://localhost:8080');
     expect(config.leadsTeamId).toBeUndefined();
@@ -63,6 +64,28 @@ describe('configuration', () => {
     expect(config.devMailbox).toBe(false);
     expect(config.publicUrl).toBe('https://parley.example.com');
     expect(config.leadsTeamId).toBe('0b8c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e');
+  });
+
+  // TRUST_PROXY=true believed any client's X-Forwarded-For: one socket could make 30 logins with no 429.
+  it("takes TRUST_PROXY as a hop count or the proxies' addresses, and refuses true", () => {
+    expect(readConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(readConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(readConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+    expect(readConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8, 192.0.2.7, fd00::/8, ::1' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      '192.0.2.7',
+      'fd00::/8',
+      '::1',
+    ]);
+    for (const value of ['true', 'yes', 'on', '10.0.0.0/33', '300.1.1.1', 'proxy.example.com', '*', '1.2.3.4/8/8']) {
+      expect(() => readConfig({ TRUST_PROXY: value }), value).toThrow(
+        /TRUST_PROXY must be false, the number of proxies/,
+      );
+    }
+    expect(() => readConfig({ TRUST_PROXY: 'true' })).toThrow(/true is refused/);
   });
 
   it("reads the video limits and refuses a part under S3's 5 MiB floor", () => {

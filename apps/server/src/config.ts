@@ -1,7 +1,9 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_UPLOAD_PART_SIZE, DEFAULT_VIDEO_MAX_BYTES, MIN_UPLOAD_PART_SIZE } from '@parley/api';
 import { z } from 'zod';
+import { StartupError } from './lib/startup-error';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repositoryRoot = path.resolve(here, '../../..');
@@ -18,6 +20,50 @@ function wholeBytes(min: number) {
     .min(min, { error: message })
     .max(Number.MAX_SAFE_INTEGER, { error: message });
 }
+
+/** proxy-addr's names for address ranges, as Fastify's `trustProxy` takes them. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** `10.0.0.1`, `10.0.0.0/8`, `::1`, `fd00::/8`: an address or a CIDR range of one. */
+function isAddressOrRange(item: string): boolean {
+  const [address = '', prefix, ...rest] = item.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) {
+    return false;
+  }
+  if (prefix === undefined) {
+    return true;
+  }
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const TRUST_PROXY_MESSAGE =
+  "must be false, the number of proxies in front of Parley (1), or the proxies' addresses " +
+  '(loopback, linklocal, uniquelocal, 10.0.0.5, 10.0.0.0/8, comma-separated); true is refused: it would take ' +
+  "any client's X-Forwarded-For as its address and switch off every per-address limit";
+
+/**
+ * Which proxies' `X-Forwarded-For` to believe: none, the nearest N hops, or proxies at these
+ * addresses (Fastify's `trustProxy`). `true` — every hop — is refused: a client writes that header.
+ */
+const trustProxy = z.string().transform((value, context): false | number | string[] => {
+  const text = value.trim().toLowerCase();
+  if (['false', 'no', 'off', '0'].includes(text)) {
+    return false;
+  }
+  if (/^\d{1,2}$/.test(text)) {
+    return Number(text);
+  }
+  const items = text
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+  if (items.length > 0 && items.every((item) => PROXY_RANGE_NAMES.has(item) || isAddressOrRange(item))) {
+    return items;
+  }
+  context.addIssue({ code: 'custom', message: TRUST_PROXY_MESSAGE });
+  return z.NEVER;
+});
 
 const postgresUrl = z
   .url({ error: 'must be a postgres:// or postgresql:// address' })
@@ -46,13 +92,13 @@ const environmentSchema = z.object({
     .refine((value) => /^smtps?:\/\//.test(value), { error: 'must be an smtp:// or smtps:// address' })
     .optional(),
   MAIL_FROM: z.string().min(3).default('Parley <no-reply@parley.local>'),
-  /** The development mailbox page (`/dev/mailbox`); on by default while mail goes to the outbox. */
-  DEV_MAILBOX: flag.optional(),
+  /** The development mailbox page (`/dev/mailbox`): off unless turned on (`npm start` turns it on for the demo). */
+  DEV_MAILBOX: flag.default(false),
   /** Loads the demo team on first start with an empty database. */
   DEMO_DATA: flag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Behind a proxy: trust X-Forwarded-For for the client address (rate limits). */
-  TRUST_PROXY: flag.default(false),
+  /** Behind proxies: whose X-Forwarded-For gives the client address (rate limits). */
+  TRUST_PROXY: trustProxy.default(false),
   WEB_DIST: z.string().min(1).default(path.join(repositoryRoot, 'apps/web/dist')),
   /** The team that receives the contact/demo form's requests; the oldest team when unset. */
   LEADS_TEAM_ID: z
@@ -104,7 +150,8 @@ export interface Config {
   devMailbox: boolean;
   demoData: boolean;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** Fastify's `trustProxy`: false, a hop count, or the proxies' addresses and ranges; never `true`. */
+  trustProxy: false | number | string[];
   webDist: string;
   passwordHashMemory: number;
   /** The team the contact/demo form's requests go to; the oldest team when undefined. */
@@ -117,7 +164,7 @@ export interface Config {
 }
 
 /** A setting with a bad value: start-up stops with a message that names it. */
-export class ConfigError extends Error {
+export class ConfigError extends StartupError {
   override name = 'ConfigError';
 }
 
@@ -168,7 +215,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: settings.JWT_SECRET,
     smtpUrl: settings.SMTP_URL,
     mailFrom: settings.MAIL_FROM,
-    devMailbox: settings.DEV_MAILBOX ?? settings.SMTP_URL === undefined,
+    devMailbox: settings.DEV_MAILBOX,
     demoData: settings.DEMO_DATA,
     logLevel: settings.LOG_LEVEL,
     trustProxy: settings.TRUST_PROXY,

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
-import { ConfigError, readConfig } from './config';
+import { readConfig } from './config';
 import { DEMO_LOGINS, seedDemo } from './demo/seed';
+import { StartupError } from './lib/startup-error';
 
 try {
   const config = readConfig();
@@ -39,6 +40,6 @@ try {
     });
   }
 } catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof StartupError ? error.message : error);
   process.exit(1);
 }

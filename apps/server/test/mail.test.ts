@@ -1,7 +1,9 @@
+import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../src/config';
 import { outboxMessages } from '../src/db/schema';
 import { addTeam, call, createTestApp, type TestApp } from './helpers';
 
@@ -149,9 +151,28 @@ describe('the development mailbox', () => {
         expect(refused.json()).toMatchObject({ success: false, errorCode: 'DEV_MAILBOX_LOCAL_ONLY' });
         expect(refused.body).not.toContain(team.admin.email);
       }
-      for (const headers of [{ 'x-forwarded-for': '127.0.0.1' }, { forwarded: 'for=127.0.0.1' }]) {
+      // A proxy on this host connects from loopback: any header a proxy adds refuses the request.
+      for (const headers of [
+        { 'x-forwarded-for': '127.0.0.1' },
+        { forwarded: 'for=127.0.0.1' },
+        { 'x-real-ip': '203.0.113.9' },
+        { via: '1.1 nginx' },
+        { 'x-forwarded-proto': 'https' },
+        { 'x-forwarded-host': 'localhost' },
+      ]) {
         const proxied = await call(server.app, { method: 'GET', url, remoteAddress: '127.0.0.1', headers });
         expect(proxied.statusCode, `${url} with ${Object.keys(headers)[0]}`).toBe(403);
+        expect(proxied.body).not.toContain(team.admin.email);
+      }
+      // DNS rebinding: a page on another site whose name now resolves to 127.0.0.1 sends its own Host.
+      for (const host of ['attacker.example', 'attacker.example:8080', '127.0.0.1.nip.io', 'parley.example.com']) {
+        const rebound = await call(server.app, { method: 'GET', url, remoteAddress: '127.0.0.1', headers: { host } });
+        expect(rebound.statusCode, `${url} with Host ${host}`).toBe(403);
+        expect(rebound.body).not.toContain(team.admin.email);
+      }
+      for (const host of ['localhost', 'localhost:8080', '127.0.0.1:3000', '[::1]:8080', 'LOCALHOST']) {
+        const named = await call(server.app, { method: 'GET', url, remoteAddress: '127.0.0.1', headers: { host } });
+        expect(named.statusCode, `${url} with Host ${host}`).toBe(200);
       }
       for (const remoteAddress of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) {
         const local = await call(server.app, { method: 'GET', url, remoteAddress });
@@ -166,11 +187,43 @@ describe('the development mailbox', () => {
     expect(local.json()).toEqual([expect.objectContaining({ to: team.admin.email.toLowerCase() })]);
   });
 
-  it('opens over a real loopback connection', async () => {
+  it('opens over a real loopback connection, and not with a foreign Host on that connection', async () => {
     await server.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = server.app.server.address() as AddressInfo;
     const response = await fetch(`http://127.0.0.1:${port}/dev/mailbox`);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('Development mailbox');
+    const rebound = await rawGet(port, '/api/dev/outbox', 'attacker.example');
+    expect(rebound.status).toBe(403);
   });
 });
+
+describe('the development mailbox, off by default', () => {
+  // It was on whenever SMTP_URL was unset: every server without SMTP exposed it.
+  it('is off unless DEV_MAILBOX=true, with or without SMTP', async () => {
+    expect(readConfig({}).devMailbox).toBe(false);
+    expect(readConfig({ DEV_MAILBOX: 'true' }).devMailbox).toBe(true);
+    expect(readConfig({ DEV_MAILBOX: 'true', SMTP_URL: 'smtp://mail.example.com' }).devMailbox).toBe(true);
+    const server = await createTestApp({ config: { devMailbox: readConfig({}).devMailbox } });
+    try {
+      for (const url of ['/api/dev/outbox', '/dev/mailbox']) {
+        const response = await call(server.app, { method: 'GET', url, remoteAddress: '127.0.0.1' });
+        expect(response.statusCode, url).toBe(404);
+      }
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+/** A GET over a real socket with a Host header of the caller's choice (fetch sets its own). */
+function rawGet(port: number, path: string, host: string): Promise<{ status: number }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ host: '127.0.0.1', port, path, headers: { host } }, (response) => {
+      response.resume();
+      resolve({ status: response.statusCode ?? 0 });
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}

@@ -93,6 +93,52 @@ describe('rate limits', () => {
     expect(sixth.statusCode).toBe(429);
   });
 
+  // TRUST_PROXY=true took the client's own X-Forwarded-For: 30 logins from one socket, no 429.
+  it('behind proxies, a client-written X-Forwarded-For cannot dodge the per-address limit', async () => {
+    for (const trustProxy of [1, ['loopback'], ['10.9.0.0/16']] as const) {
+      const server = await createTestApp({
+        config: { trustProxy: typeof trustProxy === 'number' ? trustProxy : [...trustProxy] },
+      });
+      try {
+        const team = await addTeam(server.app);
+        const proxy = typeof trustProxy === 'number' || trustProxy[0] === 'loopback' ? '127.0.0.1' : '10.9.3.4';
+        const client = freshAddress();
+        const statuses = [];
+        for (let attempt = 0; attempt < 8; attempt += 1) {
+          // The client writes a new address each time; its proxy appends the address it really came from.
+          const response = await server.app.inject({
+            method: 'POST',
+            url: '/common/login',
+            payload: { email: team.user.email, password: 'wrong' },
+            remoteAddress: proxy,
+            headers: { 'x-forwarded-for': `198.51.100.${attempt}, ${client}` },
+          });
+          statuses.push(response.statusCode);
+        }
+        expect(statuses, JSON.stringify(trustProxy)).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+        // A socket that is not a trusted proxy is the client itself, whatever it writes.
+        const direct = freshAddress();
+        const spoofed = [];
+        for (let attempt = 0; attempt < 6; attempt += 1) {
+          const response = await server.app.inject({
+            method: 'POST',
+            url: '/common/login',
+            payload: { email: team.admin.email, password: 'wrong' },
+            remoteAddress: direct,
+            headers: { 'x-forwarded-for': `198.51.100.${attempt}` },
+          });
+          spoofed.push(response.statusCode);
+        }
+        // (A hop count believes the nearest hop, whoever it is: Parley must then be reachable only through its proxy.)
+        if (typeof trustProxy !== 'number') {
+          expect(spoofed.at(-1), JSON.stringify(trustProxy)).toBe(429);
+        }
+      } finally {
+        await server.close();
+      }
+    }
+  });
+
   it.runIf(ENGINE === 'postgres')('two instances on one database share one count', async () => {
     const shared = await createTestDatabase();
     const first = await createTestApp({ databaseUrl: shared.url });

@@ -6,15 +6,39 @@ import type { Db } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 
+/** The names this machine answers to from itself; anything else in `Host` may be DNS rebinding. */
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** The host name of a `Host` header, without its port (`[::1]:8080` → `[::1]`). */
+function hostName(host: string | undefined): string {
+  const value = (host ?? '').trim().toLowerCase();
+  const bracketed = /^(\[[^\]]*\])(?::\d+)?$/.exec(value);
+  if (bracketed) {
+    return bracketed[1] ?? '';
+  }
+  return value.replace(/:\d+$/, '');
+}
+
+/** Headers that only a proxy adds: a request carrying one did not come straight from this machine. */
+function hasProxySign(request: FastifyRequest): boolean {
+  return Object.keys(request.headers).some(
+    (name) => name === 'forwarded' || name === 'via' || name === 'x-real-ip' || name.startsWith('x-forwarded-'),
+  );
+}
+
 /**
- * Whether a request comes straight from this machine: its connection is from a loopback address
- * and no proxy forwarded it. The socket is read, not `request.ip`, which TRUST_PROXY takes from a
- * header any client can write; a reverse proxy on the same host adds X-Forwarded-For or Forwarded.
+ * Whether a request comes straight from this machine: its connection is from a loopback address,
+ * it names this machine as its host, and no proxy passed it on. The socket is read, not
+ * `request.ip`, which TRUST_PROXY takes from a header any client can write. A reverse proxy on the
+ * same host connects from loopback too, but adds `X-Forwarded-*`, `X-Real-IP`, `Via` or `Forwarded`
+ * (nginx's plain `proxy_pass` adds none of them, but passes its own `Host`, which is not localhost
+ * unless the proxy is itself reached as localhost); a page on another site that rebinds its DNS
+ * name to 127.0.0.1 still sends its own name as `Host`.
  */
 export function isLocalRequest(request: FastifyRequest): boolean {
   const address = request.raw.socket.remoteAddress ?? '';
   const loopback = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/.test(address);
-  return loopback && request.headers['x-forwarded-for'] === undefined && request.headers.forwarded === undefined;
+  return loopback && LOCAL_HOSTS.has(hostName(request.headers.host)) && !hasProxySign(request);
 }
 
 async function listOutbox(db: Db, to: string | undefined): Promise<OutboxMessage[]> {
@@ -72,7 +96,7 @@ function mailboxPage(messages: OutboxMessage[]): string {
 </head>
 <body>
 <h1>Development mailbox</h1>
-<p>E-mail and SMS that Parley would have sent. Only this machine can open this page. Set SMTP_URL to send real e-mail; set DEV_MAILBOX=false to turn this page off.</p>
+<p>E-mail and SMS that Parley would have sent. Only this machine can open this page, at http://localhost. Set SMTP_URL to send real e-mail; this page is on because DEV_MAILBOX=true.</p>
 ${items || '<p>No messages yet.</p>'}
 </body>
 </html>`;
@@ -81,8 +105,9 @@ ${items || '<p>No messages yet.</p>'}
 /**
  * The development mailbox: while no SMTP server or SMS provider is set, what Parley sends stays in
  * the outbox, and this lists it, so the demo and the end-to-end tests work offline. The outbox holds
- * every team's reset links, one-time passwords and codes, so only this machine may read it (403 to
- * anyone else), and it is off when DEV_MAILBOX=false (and by default with SMTP).
+ * every team's reset links, one-time passwords and codes, so it is off unless DEV_MAILBOX=true
+ * (`npm start` sets it for the demo, and says so), and even then only this machine may read it: 403
+ * to anyone else.
  */
 const devRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!app.config.devMailbox) {
@@ -93,7 +118,7 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new AppError(
         403,
         'DEV_MAILBOX_LOCAL_ONLY',
-        'The development mailbox opens only on the machine Parley runs on (http://localhost).',
+        'The development mailbox opens only on the machine Parley runs on, at http://localhost, not through a proxy.',
       );
     }
   });
