@@ -3,6 +3,9 @@ import { readConfig } from './config';
 import { DEMO_LOGINS, seedDemo } from './demo/seed';
 import { StartupError } from './lib/startup-error';
 
+// What Parley writes (the database, the signing key, videos) is for its own user alone: files 0600, folders 0700.
+process.umask(0o077);
+
 try {
   const config = readConfig();
   const app = await buildApp(config);

@@ -10,6 +10,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { StartupError } from '../lib/startup-error';
+import { lockDataFolder } from './data-dir-lock';
 import * as schema from './schema';
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -34,19 +36,57 @@ export interface Database {
 
 export type DatabaseOptions = { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string };
 
-/** Embedded PGlite, persisted in `dataDir` (in memory without one). */
+/**
+ * PGlite could not open the folder's database: say what happened, where, and how to get back to
+ * work, instead of a WebAssembly trace ("RuntimeError: Aborted()").
+ */
+function unreadableDatabase(folder: string, error: unknown): StartupError {
+  const reason = (error instanceof Error ? error.message : String(error)).replace(/\s*Build with -sASSERTIONS.*$/s, '');
+  const aside = `${folder}.damaged-${new Date().toISOString().slice(0, 10)}`;
+  return new StartupError(
+    [
+      `Parley cannot open its embedded database in ${folder}: PGlite stopped while reading it (${reason}).`,
+      'Its files are damaged or unreadable: for example two servers wrote to it at once, the disk filled up,',
+      'or the folder was copied while Parley was running. Nothing has been changed. To go on:',
+      '  1. stop Parley;',
+      `  2. move the damaged folder aside: mv ${folder} ${aside}`,
+      `  3. restore your backup of it to ${folder} (a copy of DATA_DIR taken while Parley was stopped),`,
+      '     or start without it for an empty database (the demo team is loaded again).',
+    ].join('\n'),
+  );
+}
+
+/**
+ * Embedded PGlite, persisted in `dataDir` (in memory without one). The folder is locked for this
+ * process alone: a second server on it would lose writes and can destroy the database.
+ */
 async function openPglite(dataDir: string | undefined): Promise<Database> {
+  let unlock = () => {};
   if (dataDir) {
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(path.dirname(dataDir), { recursive: true, mode: 0o700 });
+    unlock = lockDataFolder(dataDir);
   }
   // pg_trgm serves title search (the video library), as on PostgreSQL.
   const extensions = { pg_trgm };
-  const client = dataDir ? await PGlite.create(dataDir, { extensions }) : await PGlite.create({ extensions });
+  let client: PGlite;
+  try {
+    client = dataDir ? await PGlite.create(dataDir, { extensions }) : await PGlite.create({ extensions });
+  } catch (error) {
+    unlock();
+    throw dataDir ? unreadableDatabase(dataDir, error) : error;
+  }
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: async () => {
+      try {
+        await migratePglite(db, { migrationsFolder });
+      } catch (error) {
+        // The WebAssembly engine aborting is damage, not a migration's fault.
+        throw dataDir && error instanceof WebAssembly.RuntimeError ? unreadableDatabase(dataDir, error) : error;
+      }
+    },
     listen: async (channel, onMessage) => {
       const stop = await client.listen(channel, onMessage);
       // Closing the database ends its listeners too; stopping one afterwards has nothing to do.
@@ -63,6 +103,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       if (!client.closed) {
         await client.close();
       }
+      unlock();
     },
   };
 }

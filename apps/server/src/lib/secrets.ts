@@ -40,7 +40,7 @@ export function loadSigningSecret(configured: string | undefined, dataDir: strin
   if (existsSync(file)) {
     return readFileSync(file, 'utf8').trim();
   }
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomToken(48);
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   chmodSync(file, 0o600);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { type Database, openDatabase } from '../db/client';
+import { makeDataDirPrivate } from '../lib/data-dir';
 import { pruneRateLimits } from '../services/rate-limits';
 import './types';
 
@@ -17,7 +18,20 @@ export default fp<{ database?: Database }>(
           ? { kind: 'postgres', url: app.config.databaseUrl }
           : { kind: 'pglite', dataDir: path.join(app.config.dataDir, 'pglite') },
       ));
-    await database.migrate();
+    try {
+      await database.migrate();
+      // The database, the signing key and every team's videos: for Parley's user alone.
+      const changed = await makeDataDirPrivate(app.config.dataDir);
+      if (changed > 0) {
+        app.log.info({ dataDir: app.config.dataDir, changed }, 'data folder made private (folders 0700, files 0600)');
+      }
+    } catch (error) {
+      // A database this plugin opened is closed again: it holds the data folder's lock.
+      if (!options.database) {
+        await database.close().catch(() => {});
+      }
+      throw error;
+    }
     app.decorate('database', database);
     app.decorate('db', database.db);
 
