@@ -1,5 +1,16 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, addTeam, call, createTestApp, TEST_PASSWORD, type TestApp } from './helpers';
+import { users } from '../src/db/schema';
+import {
+  addMember,
+  addTeam,
+  call,
+  createTestApp,
+  createTestDatabase,
+  ENGINE,
+  TEST_PASSWORD,
+  type TestApp,
+} from './helpers';
 
 let server: TestApp;
 beforeAll(async () => {
@@ -203,5 +214,60 @@ describe('members', () => {
       payload: {},
     });
     expect(empty.statusCode).toBe(422);
+  });
+});
+
+// Two admins demoting, disabling or removing each other at once left the team without an active admin in 10 of 12 rounds.
+describe('two admins changing each other at the same moment', () => {
+  it('leaves the team at least one active admin every time; the second change gets 409', async () => {
+    // On PostgreSQL, two server instances on one database; on PGlite, one instance taking both requests.
+    const shared = ENGINE === 'postgres' ? await createTestDatabase() : undefined;
+    const first = shared ? await createTestApp({ databaseUrl: shared.url }) : server;
+    const second = shared ? await createTestApp({ databaseUrl: shared.url }) : server;
+    try {
+      const changes = [
+        (id: string) => ({ method: 'PATCH' as const, url: `/api/users/${id}`, payload: { role: 'user' } }),
+        (id: string) => ({ method: 'PATCH' as const, url: `/api/users/${id}`, payload: { disabled: true } }),
+        (id: string) => ({ method: 'DELETE' as const, url: `/api/users/${id}` }),
+      ];
+      let conflicts = 0;
+      for (let round = 0; round < 12; round += 1) {
+        const team = await addTeam(first.app);
+        const other = await addMember(first.app, team.id, 'admin');
+        const change = changes[round % changes.length];
+        if (!change) {
+          throw new Error('no change');
+        }
+        const [one, two] = await Promise.all([
+          call(first.app, { ...change(other.id), token: team.admin.token }),
+          call(second.app, { ...change(team.admin.id), token: other.token }),
+        ]);
+        // One change lands. The other is refused: 409 when both were in flight together, or — when the
+        // first had landed before the second was even let in — 403 (demoted) or 401 (disabled, removed).
+        const winners = [one, two].filter((response) => response.statusCode === 200);
+        const losers = [one, two].filter((response) => response.statusCode !== 200);
+        expect(winners, `round ${round}: ${one.body} ${two.body}`).toHaveLength(1);
+        expect([401, 403, 409]).toContain(losers[0]?.statusCode);
+        if (losers[0]?.statusCode === 409) {
+          expect(['ROLE_CHANGED', 'LAST_ADMIN']).toContain(losers[0].json().errorCode);
+          conflicts += 1;
+        }
+        const admins = await first.app.db
+          .select({ id: users.id })
+          .from(users)
+          .where(
+            and(eq(users.teamId, team.id), eq(users.role, 'admin'), eq(users.disabled, false), isNull(users.removedAt)),
+          );
+        expect(admins, `round ${round}`).toHaveLength(1);
+      }
+      // The race is real: most rounds have both changes in flight at once.
+      expect(conflicts).toBeGreaterThan(0);
+    } finally {
+      if (shared) {
+        await first.app.close();
+        await second.app.close();
+        await shared.drop();
+      }
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { CurrentUser, Member, Role } from '@parley/api';
-import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 
@@ -75,15 +75,19 @@ export async function listTeamUsers(db: Db, teamId: string, page: { current: num
   return { list, total: total?.value ?? 0 };
 }
 
-/** Admins of the team who can still act (not disabled), but `except`. */
-export async function countOtherActiveAdmins(db: Db, teamId: string, except: string): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
+/**
+ * Locks the team's active admins (not disabled, not removed) until the transaction ends and answers
+ * their ids. A change that could leave the team without an admin is checked and made under this
+ * lock: two admins demoting, disabling or removing each other at once are served one after the
+ * other, and the second sees the first's change (PostgreSQL re-reads a locked row that changed).
+ */
+export async function lockActiveAdmins(db: Db, teamId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
     .from(users)
-    .where(
-      and(eq(users.teamId, teamId), eq(users.role, 'admin'), eq(users.disabled, false), active, ne(users.id, except)),
-    );
-  return row?.value ?? 0;
+    .where(and(eq(users.teamId, teamId), eq(users.role, 'admin'), eq(users.disabled, false), active))
+    .for('update');
+  return rows.map((row) => row.id);
 }
 
 export async function listTeamAdmins(db: Db, teamId: string): Promise<UserRow[]> {

@@ -11,24 +11,53 @@ import {
   updateMemberRequestSchema,
 } from '@parley/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { conflict, notFound } from '../../lib/errors';
+import type { Db } from '../../db/client';
+import { AppError, conflict, notFound } from '../../lib/errors';
 import { oneTimePassword } from '../../lib/phrases';
 import { principalOf } from '../../plugins/auth';
 import { countNotices } from '../../repositories/notices';
 import { findTeam } from '../../repositories/teams';
 import {
-  countOtherActiveAdmins,
   findActiveUserByEmail,
   findTeamUser,
   findUser,
   insertUser,
   listTeamUsers,
+  lockActiveAdmins,
   toCurrentUser,
   toMember,
+  type UserRow,
   updateUser,
 } from '../../repositories/users';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+const lastAdmin = () => conflict('LAST_ADMIN', 'The team needs at least one admin.');
+
+/**
+ * Runs a change to one member with the team's admins locked (see `lockActiveAdmins`): the member
+ * as it is now, and whether the change leaves an admin is decided under the lock. An acting admin
+ * who lost the role to a change that landed first gets 409, and nothing is changed.
+ */
+function changeMember<Result>(
+  db: Db,
+  actor: { teamId: string; userId: string },
+  memberId: string,
+  change: (transaction: Db, member: UserRow, otherAdmins: number) => Promise<Result>,
+): Promise<Result> {
+  return db.transaction(async (transaction) => {
+    const admins = await lockActiveAdmins(transaction, actor.teamId);
+    if (!admins.includes(actor.userId)) {
+      throw new AppError(409, 'ROLE_CHANGED', 'You are no longer an admin of this team; nothing was changed.');
+    }
+    const member = await findTeamUser(transaction, actor.teamId, memberId);
+    if (!member) {
+      throw notFound();
+    }
+    const otherAdmins = admins.filter((id) => id !== member.id).length;
+    return change(transaction, member, otherAdmins);
+  });
+}
 
 /** The signed-in member (SPEC §3) and the team's members; changes to members are for admins. */
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -135,25 +164,23 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const principal = principalOf(request);
-      const member = await findTeamUser(app.db, principal.teamId, request.params.id);
-      if (!member) {
-        throw notFound();
-      }
       const { name, role, disabled } = request.body;
-      const losesAdmin = member.role === 'admin' && (role === 'user' || disabled === true);
-      if (losesAdmin && (await countOtherActiveAdmins(app.db, principal.teamId, member.id)) === 0) {
-        throw conflict('LAST_ADMIN', 'The team needs at least one admin.');
-      }
-      if (disabled === true && member.id === principal.userId) {
-        throw conflict('SELF', 'You cannot disable yourself.');
-      }
-      const updated = await updateUser(app.db, member.id, {
-        ...(name === undefined ? {} : { name }),
-        ...(role === undefined ? {} : { role }),
-        ...(disabled === undefined ? {} : { disabled }),
+      const updated = await changeMember(app.db, principal, request.params.id, async (transaction, member, others) => {
+        const isActiveAdmin = member.role === 'admin' && !member.disabled;
+        if (isActiveAdmin && (role === 'user' || disabled === true) && others === 0) {
+          throw lastAdmin();
+        }
+        if (disabled === true && member.id === principal.userId) {
+          throw conflict('SELF', 'You cannot disable yourself.');
+        }
+        return updateUser(transaction, member.id, {
+          ...(name === undefined ? {} : { name }),
+          ...(role === undefined ? {} : { role }),
+          ...(disabled === undefined ? {} : { disabled }),
+        });
       });
       if (disabled === true) {
-        await app.sessions.revokeAll(member.id);
+        await app.sessions.revokeAll(updated.id);
       }
       return { success: true as const, data: toMember(updated) };
     },
@@ -172,18 +199,16 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const principal = principalOf(request);
-      const member = await findTeamUser(app.db, principal.teamId, request.params.id);
-      if (!member) {
-        throw notFound();
-      }
-      if (member.id === principal.userId) {
-        throw conflict('SELF', 'You cannot remove yourself.');
-      }
-      if (member.role === 'admin' && (await countOtherActiveAdmins(app.db, principal.teamId, member.id)) === 0) {
-        throw conflict('LAST_ADMIN', 'The team needs at least one admin.');
-      }
-      await updateUser(app.db, member.id, { removedAt: new Date() });
-      await app.sessions.revokeAll(member.id);
+      const removed = await changeMember(app.db, principal, request.params.id, async (transaction, member, others) => {
+        if (member.id === principal.userId) {
+          throw conflict('SELF', 'You cannot remove yourself.');
+        }
+        if (member.role === 'admin' && !member.disabled && others === 0) {
+          throw lastAdmin();
+        }
+        return updateUser(transaction, member.id, { removedAt: new Date() });
+      });
+      await app.sessions.revokeAll(removed.id);
       return { success: true as const };
     },
   );
