@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, like, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { phoneCodes } from '../src/db/schema';
+import { phoneCodes, rateLimits } from '../src/db/schema';
 import { addMember, addTeam, call, createTestApp, type TestApp } from './helpers';
 import { mailboxFor, readFromMailbox } from './mailbox';
 
@@ -125,5 +125,71 @@ describe('phone login', () => {
     await askCode(phone);
     const code = await readFromMailbox(server.app, phone, /\b(\d{6})\b/);
     expect((await loginWith(phone, code, { teamId: other.id })).statusCode).toBe(401);
+  });
+
+  // 15 guesses every 10 minutes, forever, each request texting the victim a code.
+  it('pauses phone sign-in for a number for a day after ten wrong codes, and tells its member', async () => {
+    const { member, phone, team } = await memberWithPhone();
+    const bystander = await memberWithPhone();
+    let code = '';
+    for (const guesses of [5, 4, 1]) {
+      expect((await askCode(phone)).statusCode).toBe(200);
+      code = await readFromMailbox(server.app, phone, /\b(\d{6})\b/);
+      const wrong = code === '000000' ? '111111' : '000000';
+      for (let guess = 0; guess < guesses; guess += 1) {
+        expect((await loginWith(phone, wrong)).statusCode).toBe(401);
+      }
+    }
+    // The tenth wrong code paused it: even the right code of a live one is refused now.
+    const refused = await loginWith(phone, code);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ errorCode: 'PHONE_LOCKED' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(23 * 3600);
+    // No more codes are texted to it.
+    const textsBefore = (await mailboxFor(server.app, phone)).length;
+    await server.app.db.delete(rateLimits).where(like(rateLimits.key, `captcha-number:${phone}`));
+    const asked = await askCode(phone);
+    expect(asked.statusCode).toBe(429);
+    expect(asked.json().errorCode).toBe('PHONE_LOCKED');
+    expect(await mailboxFor(server.app, phone)).toHaveLength(textsBefore);
+    // The member is told, in Parley and by e-mail; another number is not affected.
+    const notices = await call(server.app, { method: 'GET', url: '/api/notices', token: member.token });
+    expect(JSON.stringify(notices.json())).toContain('Phone sign-in paused after wrong codes');
+    const [mail] = await mailboxFor(server.app, member.email);
+    expect(mail?.subject).toBe('Phone sign-in to Parley is paused');
+    expect(mail?.text).toContain(phone);
+    expect((await askCode(bystander.phone)).statusCode).toBe(200);
+    expect(team.id).not.toBe(bystander.team.id);
+
+    // A day later phone sign-in works again.
+    await server.app.db
+      .update(rateLimits)
+      .set({ resetAt: new Date(Date.now() - 1000) })
+      .where(or(like(rateLimits.key, `phone-%:${phone}`), like(rateLimits.key, `captcha-number%:${phone}`)));
+    expect((await askCode(phone)).statusCode).toBe(200);
+    const fresh = await readFromMailbox(server.app, phone, /\b(\d{6})\b/);
+    expect((await loginWith(phone, fresh)).statusCode).toBe(200);
+  });
+
+  it('pauses an unknown number the same way, and never counts guesses made without asking for a code', async () => {
+    const unknown = freshNumber();
+    for (let guess = 0; guess < 12; guess += 1) {
+      expect((await loginWith(unknown, '123456')).statusCode).toBe(401);
+    }
+    expect((await askCode(unknown)).statusCode).toBe(200);
+    for (let guess = 0; guess < 10; guess += 1) {
+      expect((await loginWith(unknown, '123456')).statusCode).toBe(401);
+    }
+    expect((await loginWith(unknown, '123456')).json().errorCode).toBe('PHONE_LOCKED');
+  });
+
+  it('sends one number at most ten codes a day', async () => {
+    const { phone } = await memberWithPhone();
+    for (let request = 0; request < 10; request += 1) {
+      await server.app.db.delete(rateLimits).where(eq(rateLimits.key, `captcha-number:${phone}`));
+      expect((await askCode(phone)).statusCode).toBe(200);
+    }
+    await server.app.db.delete(rateLimits).where(eq(rateLimits.key, `captcha-number:${phone}`));
+    expect((await askCode(phone)).statusCode).toBe(429);
   });
 });

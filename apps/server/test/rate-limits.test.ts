@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateLimits } from '../src/db/schema';
 import {
   addMember,
   addTeam,
@@ -9,6 +11,7 @@ import {
   TEST_PASSWORD,
   type TestApp,
 } from './helpers';
+import { readFromMailbox } from './mailbox';
 
 let server: TestApp;
 beforeAll(async () => {
@@ -35,16 +38,62 @@ describe('rate limits', () => {
     expect((await login(server.app, team.user.email, TEST_PASSWORD, freshAddress())).statusCode).toBe(200);
   });
 
-  it('login: 10 per 15 minutes per account, from any address', async () => {
+  // The per-account limit counted everyone's attempts, successes included, then refused the right password too.
+  it('login: failures on an account from many addresses never lock its owner out, and successes do not count', async () => {
+    const team = await addTeam(server.app);
+    for (let attempt = 0; attempt < 30; attempt += 1) {
+      expect((await login(server.app, team.user.email, 'wrong', freshAddress())).statusCode).toBe(401);
+    }
+    // The owner, from a device that has not been failing: signs in, again and again.
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      expect((await login(server.app, team.user.email, TEST_PASSWORD, freshAddress())).statusCode).toBe(200);
+    }
+  });
+
+  it('login: an address that keeps failing on an account waits; a right password forgets its failures', async () => {
+    const team = await addTeam(server.app);
+    const address = freshAddress();
+    const expireAddressWindow = () =>
+      server.app.db
+        .update(rateLimits)
+        .set({ resetAt: new Date(Date.now() - 1000) })
+        .where(eq(rateLimits.key, `login-ip:${address}`));
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      expect((await login(server.app, team.user.email, 'wrong', address)).statusCode).toBe(401);
+    }
+    expect((await login(server.app, team.user.email, TEST_PASSWORD, address)).statusCode).toBe(200);
+    await expireAddressWindow();
+    // The success forgave the four: five more failures before this address waits on this account.
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await login(server.app, team.user.email, 'wrong', address)).statusCode).toBe(401);
+    }
+    await expireAddressWindow();
+    const held = await login(server.app, team.user.email, TEST_PASSWORD, address);
+    expect(held.statusCode).toBe(429);
+    expect(Number(held.headers['retry-after'])).toBeGreaterThan(60);
+    expect(Number(held.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    // Only this account is held back for this address, and only this address for this account.
+    expect((await login(server.app, team.admin.email, TEST_PASSWORD, address)).statusCode).toBe(200);
+    expect((await login(server.app, team.user.email, TEST_PASSWORD, freshAddress())).statusCode).toBe(200);
+  });
+
+  it('login: while an account is under attack, an address that failed on it may try once a minute', async () => {
     const team = await addTeam(server.app);
     for (let attempt = 0; attempt < 10; attempt += 1) {
       expect((await login(server.app, team.user.email, 'wrong', freshAddress())).statusCode).toBe(401);
     }
-    const eleventh = await login(server.app, team.user.email, TEST_PASSWORD, freshAddress());
-    expect(eleventh.statusCode).toBe(429);
-    expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(60);
-    // Another account is not held back.
-    expect((await login(server.app, team.admin.email, TEST_PASSWORD, freshAddress())).statusCode).toBe(200);
+    const address = freshAddress();
+    expect((await login(server.app, team.user.email, 'wrong', address)).statusCode).toBe(401);
+    expect((await login(server.app, team.user.email, 'wrong', address)).statusCode).toBe(401);
+    const slowed = await login(server.app, team.user.email, TEST_PASSWORD, address);
+    expect(slowed.statusCode).toBe(429);
+    expect(Number(slowed.headers['retry-after'])).toBeLessThanOrEqual(60);
+    await server.app.db
+      .update(rateLimits)
+      .set({ resetAt: new Date(Date.now() - 1000) })
+      .where(eq(rateLimits.key, `login-slow:${team.user.email}:${address}`));
+    // A minute on, the owner who mistyped signs in.
+    expect((await login(server.app, team.user.email, TEST_PASSWORD, address)).statusCode).toBe(200);
   });
 
   it('captcha: 3 codes per 10 minutes per number', async () => {
@@ -68,29 +117,50 @@ describe('rate limits', () => {
     expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(500);
   });
 
-  it('password reset: 5 per 30 minutes per address', async () => {
+  // Forgot-password and reset-password shared one counter: after a few 'send link' clicks a valid link answered 429.
+  it('password reset: asking for links (5 per 30 minutes) and using one count apart', async () => {
+    const team = await addTeam(server.app);
     const address = freshAddress();
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      const asked = await server.app.inject({
+    const ask = () =>
+      server.app.inject({
         method: 'POST',
         url: '/common/forgot-password',
-        payload: { email: `someone-${attempt}@example.com` },
+        payload: { email: team.user.email },
         remoteAddress: address,
       });
-      expect(asked.statusCode).toBe(200);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await ask()).statusCode).toBe(200);
     }
-    const sixth = await server.app.inject({
+    expect((await ask()).statusCode).toBe(429);
+    const link = await readFromMailbox(server.app, team.user.email, /reset-password\/([^/\s]+\/[0-9a-f-]{36})/);
+    const [token, userId] = link.split('/');
+    const reset = await server.app.inject({
       method: 'POST',
       url: '/common/reset-password',
-      payload: {
-        token: 'x',
-        userId: '00000000-0000-4000-8000-000000000000',
-        password: 'whatever long',
-        confirmPassword: 'whatever long',
-      },
+      payload: { token, userId, password: 'a brand new password', confirmPassword: 'a brand new password' },
       remoteAddress: address,
     });
-    expect(sixth.statusCode).toBe(429);
+    expect(reset.statusCode).toBe(200);
+  });
+
+  it('password reset: using links is limited apart, 10 per 15 minutes per address', async () => {
+    const address = freshAddress();
+    const tryLink = () =>
+      server.app.inject({
+        method: 'POST',
+        url: '/common/reset-password',
+        payload: {
+          token: 'x',
+          userId: '00000000-0000-4000-8000-000000000000',
+          password: 'whatever long',
+          confirmPassword: 'whatever long',
+        },
+        remoteAddress: address,
+      });
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await tryLink()).statusCode).toBe(400);
+    }
+    expect((await tryLink()).statusCode).toBe(429);
   });
 
   // TRUST_PROXY=true took the client's own X-Forwarded-For: 30 logins from one socket, no 429.

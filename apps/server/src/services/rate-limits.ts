@@ -1,11 +1,60 @@
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
-import { lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { tooManyRequests } from '../lib/errors';
 
 type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+/** A counter in a fixed window: how many so far, and the seconds until the window ends. */
+export interface WindowCount {
+  current: number;
+  ttlSeconds: number;
+}
+
+/**
+ * Counts one more under `key` in a fixed window of `windowSeconds` (a new window once the last
+ * one ended), in one statement, so concurrent requests on any instance never lose a count.
+ */
+export async function countUp(db: Db, key: string, windowSeconds: number): Promise<WindowCount & { ttlMs: number }> {
+  const seconds = Math.max(1, Math.ceil(windowSeconds));
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, resetAt: sql`now() + make_interval(secs => ${seconds})` })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
+        resetAt: sql`case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning({
+      current: rateLimits.count,
+      ttl: sql<number>`(extract(epoch from (${rateLimits.resetAt} - now())) * 1000)::float8`,
+    });
+  const ttlMs = Math.max(0, Math.round(Number(row?.ttl ?? 0)));
+  return { current: row?.current ?? 1, ttlMs, ttlSeconds: Math.max(1, Math.ceil(ttlMs / 1000)) };
+}
+
+/** The count under `key` in its current window, without adding to it (0 when there is none). */
+export async function peekCount(db: Db, key: string): Promise<WindowCount> {
+  const [row] = await db
+    .select({
+      current: rateLimits.count,
+      ttl: sql<number>`(extract(epoch from (${rateLimits.resetAt} - now())) * 1000)::float8`,
+    })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, sql`now()`)));
+  return row
+    ? { current: row.current, ttlSeconds: Math.max(1, Math.ceil(Number(row.ttl) / 1000)) }
+    : { current: 0, ttlSeconds: 0 };
+}
+
+/** Ends the window under `key` (a right password forgives that address's earlier failures). */
+export async function forgetCount(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
 
 /**
  * A @fastify/rate-limit store over the `rate_limits` table: fixed windows counted in the database,
@@ -14,26 +63,10 @@ type IncrCallback = (error: Error | null, result?: { current: number; ttl: numbe
 export function databaseRateLimitStore(getDb: () => Db) {
   return class DatabaseRateLimitStore implements FastifyRateLimitStore {
     incr(key: string, callback: IncrCallback, timeWindow: number): void {
-      const windowSeconds = Math.max(1, Math.ceil(timeWindow / 1000));
-      getDb()
-        .insert(rateLimits)
-        .values({ key, count: 1, resetAt: sql`now() + make_interval(secs => ${windowSeconds})` })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            count: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
-            resetAt: sql`case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end`,
-          },
-        })
-        .returning({
-          current: rateLimits.count,
-          ttl: sql<number>`(extract(epoch from (${rateLimits.resetAt} - now())) * 1000)::float8`,
-        })
-        .then(
-          ([row]) =>
-            callback(null, { current: row?.current ?? 1, ttl: Math.max(0, Math.round(Number(row?.ttl ?? 0))) }),
-          (error: Error) => callback(error),
-        );
+      countUp(getDb(), key, timeWindow / 1000).then(
+        (count) => callback(null, { current: count.current, ttl: count.ttlMs }),
+        (error: Error) => callback(error),
+      );
     }
 
     child(): FastifyRateLimitStore {

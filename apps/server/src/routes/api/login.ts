@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hmac, randomDigits } from '../../lib/secrets';
 import { insertPhoneCode } from '../../repositories/credentials';
 import { findActiveUserByPhone } from '../../repositories/users';
+import { assertPhoneUnlocked, CODE_REQUESTS_RULE, PHONE_CODES_PER_DAY } from '../../services/phone-lock';
 import { limits } from '../../services/rate-limits';
 
 /** `GET /api/login/captcha?mobile=` (SPEC §7.1): a six-digit code by SMS for phone login. */
@@ -27,9 +28,15 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: limits(app, [
         {
-          name: 'captcha-number',
+          name: CODE_REQUESTS_RULE,
           max: 3,
           windowSeconds: 10 * 60,
+          key: (request) => (request.query as { mobile?: string }).mobile,
+        },
+        {
+          name: 'captcha-number-day',
+          max: PHONE_CODES_PER_DAY,
+          windowSeconds: 24 * 60 * 60,
           key: (request) => (request.query as { mobile?: string }).mobile,
         },
         { name: 'captcha-ip', max: 10, windowSeconds: 10 * 60, key: (request) => request.ip },
@@ -37,6 +44,8 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { mobile } = request.query;
+      // After too many wrong codes, no more codes are texted to the number either.
+      await assertPhoneUnlocked(app, mobile);
       const user = await findActiveUserByPhone(app.db, mobile);
       if (user && !user.disabled) {
         const code = randomDigits(CAPTCHA_LENGTH);

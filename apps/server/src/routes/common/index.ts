@@ -33,6 +33,8 @@ import {
   type UserRow,
   updateUser,
 } from '../../repositories/users';
+import { beginPasswordAttempt } from '../../services/login-throttle';
+import { assertPhoneUnlocked, recordWrongPhoneCode } from '../../services/phone-lock';
 import { limits } from '../../services/rate-limits';
 
 const errors = {
@@ -91,19 +93,23 @@ const commonRoutes: FastifyPluginAsyncZod = async (app) => {
         body: loginRequestSchema,
         response: { 200: loginResponseSchema, ...errors },
       },
-      preHandler: limits(app, [
-        { name: 'login-ip', max: 5, windowSeconds: 60, key: byAddress },
-        { name: 'login-account', max: 10, windowSeconds: 15 * 60, key: bodyField('email') },
-      ]),
+      // Per address, every attempt; per account, only failures, and without locking the owner out (login-throttle).
+      preHandler: limits(app, [{ name: 'login-ip', max: 5, windowSeconds: 60, key: byAddress }]),
     },
     async (request) => {
       const { email, password, teamId, autoLogin } = request.body;
+      const settle = await beginPasswordAttempt(app.db, email, request.ip);
       const user = await findActiveUserByEmail(app.db, email);
       const passwordMatches = await app.passwords.verify(user?.passwordHash ?? null, password);
-      if (!user || !passwordMatches || user.disabled || (teamId !== undefined && user.teamId !== teamId)) {
+      const accepted =
+        user && passwordMatches && !user.disabled && (teamId === undefined || user.teamId === teamId)
+          ? user
+          : undefined;
+      await settle(accepted !== undefined);
+      if (!accepted) {
         throw credentialsRefused();
       }
-      return signIn(user, 'account', autoLogin);
+      return signIn(accepted, 'account', autoLogin);
     },
   );
 
@@ -122,12 +128,16 @@ const commonRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { mobile, captcha, teamId, autoLogin } = request.body;
+      await assertPhoneUnlocked(app, mobile);
       const codeRight = await checkPhoneCode(
         app.db,
         mobile,
         hmac(app.secretKey, `${mobile}:${captcha}`),
         CAPTCHA_MAX_ATTEMPTS,
       );
+      if (!codeRight) {
+        await recordWrongPhoneCode(app, mobile);
+      }
       const user = codeRight ? await findActiveUserByPhone(app.db, mobile) : undefined;
       if (!user || user.disabled || (teamId !== undefined && user.teamId !== teamId)) {
         throw unauthorized(authMessages.captchaInvalid, 'CAPTCHA_INVALID');
@@ -211,9 +221,10 @@ const commonRoutes: FastifyPluginAsyncZod = async (app) => {
         body: forgotPasswordRequestSchema,
         response: { 200: okSchema, ...errors },
       },
+      // Apart from the link's own limit (reset-password): asking for links must not block using one.
       preHandler: limits(app, [
-        { name: 'reset-ip', max: 5, windowSeconds: 30 * 60, key: byAddress },
-        { name: 'reset-account', max: 5, windowSeconds: 30 * 60, key: bodyField('email') },
+        { name: 'forgot-ip', max: 5, windowSeconds: 30 * 60, key: byAddress },
+        { name: 'forgot-account', max: 5, windowSeconds: 30 * 60, key: bodyField('email') },
       ]),
     },
     async (request) => {
@@ -252,7 +263,7 @@ const commonRoutes: FastifyPluginAsyncZod = async (app) => {
         body: resetPasswordRequestSchema,
         response: { 200: okSchema, 400: errorBodySchema, ...errors },
       },
-      preHandler: limits(app, [{ name: 'reset-ip', max: 5, windowSeconds: 30 * 60, key: byAddress }]),
+      preHandler: limits(app, [{ name: 'reset-link-ip', max: 10, windowSeconds: 15 * 60, key: byAddress }]),
     },
     async (request) => {
       const { token, userId, password } = request.body;

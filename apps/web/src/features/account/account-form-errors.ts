@@ -43,6 +43,12 @@ interface ReportOptions<Values extends FieldValues> {
   fieldMessage?: (field: Path<Values>, serverText: string) => string | undefined;
 }
 
+/** Limits that say more than 'wait a moment': a day-long pause, a sending quota. */
+const TOO_MANY_MESSAGES: Record<string, string> = {
+  PHONE_LOCKED: 'web.phoneLogin.paused',
+  SEND_LIMIT: 'web.error.sendLimit',
+};
+
 /**
  * Shows a failed account call: the messages of a 422 (or 409) on the fields they name, a lock-out
  * (429) as one translated warning, and anything else by its show-type (SPEC §4, §8). Answers
@@ -65,7 +71,7 @@ export function reportFormError<Values extends FieldValues>(error: unknown, opti
     }
   }
   if (isApiError(error) && error.status === 429) {
-    message.warning(t('web.error.tooMany'));
+    message.warning(t(TOO_MANY_MESSAGES[error.errorCode] ?? 'web.error.tooMany'));
     return false;
   }
   showError(error, { navigate });

@@ -23,7 +23,10 @@ interface AccountLoginValues {
 
 /** SPEC §4: anything but a successful sign-in shows this one message (a lock-out says so instead). */
 export function signInFailureMessage(error: unknown, t: (key: string) => string): string {
-  return isApiError(error) && error.status === 429 ? error.errorMessage : t('web.error.credentials');
+  if (isApiError(error) && error.status === 429) {
+    return t(error.errorCode === 'PHONE_LOCKED' ? 'web.phoneLogin.paused' : 'web.error.tooMany');
+  }
+  return t('web.error.credentials');
 }
 
 /** The account tab of the login page: username (e-mail) and password, Remember me, Forgot Password. */

@@ -227,6 +227,28 @@ describe('phone tab (SPEC §2.3, §5, §8)', () => {
     expect(localStorage.getItem('isLogin')).toBeNull();
   });
 
+  // A day-long pause after wrong codes was shown as the server's English text, or as 'wait a moment'.
+  it('says phone sign-in is paused for the number, in the language shown, when asking for a code or signing in', async () => {
+    const paused =
+      'Phone sign-in is paused for this number after too many wrong codes. Sign in with your password, or try again tomorrow.';
+    stubServer({
+      'GET /api/login/captcha': () =>
+        json(429, errorBody('PHONE_LOCKED', 'English text from the server', undefined, 1)),
+      'POST /common/login/mobile': () =>
+        json(429, errorBody('PHONE_LOCKED', 'English text from the server', undefined, 1)),
+    });
+    renderLogin();
+    await openTab('Phone');
+    await fill(phoneField(), '2025550102');
+    await userEvent.click(getCode());
+    expect(await screen.findByText(paused)).toBeInTheDocument();
+    await fill(codeField(), '123456');
+    await userEvent.click(submit());
+    await waitFor(() => expect(screen.getAllByText(paused)).toHaveLength(2));
+    expect(screen.queryByText('English text from the server')).toBeNull();
+    expect(localStorage.getItem('isLogin')).toBeNull();
+  });
+
   it('signs in with the number and code, and goes to /dashboard', async () => {
     const calls = stubServer({
       'POST /common/login/mobile': () => json(200, loginAnswer(TOKEN, { type: 'mobile', role: 'user' })),
