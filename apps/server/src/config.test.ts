@@ -88,6 +88,20 @@ describe('configuration', () => {
     expect(() => readConfig({ TRUST_PROXY: 'true' })).toThrow(/true is refused/);
   });
 
+  it('reads the sending limits, and refuses one that is not a whole number from 1', () => {
+    expect(readConfig({}).sendLimits).toEqual({ perMemberHour: 30, perTeamDay: 200, newTeamDay: 20 });
+    expect(
+      readConfig({ SEND_LIMIT_PER_MEMBER_HOUR: '5', SEND_LIMIT_PER_TEAM_DAY: '50', SEND_LIMIT_NEW_TEAM_DAY: '2' })
+        .sendLimits,
+    ).toEqual({ perMemberHour: 5, perTeamDay: 50, newTeamDay: 2 });
+    expect(() => readConfig({ SEND_LIMIT_PER_TEAM_DAY: '0' })).toThrow(
+      /SEND_LIMIT_PER_TEAM_DAY must be a whole number, at least 1 \(got '0'\)/,
+    );
+    expect(() => readConfig({ SEND_LIMIT_NEW_TEAM_DAY: 'lots' })).toThrow(
+      /SEND_LIMIT_NEW_TEAM_DAY must be a whole number/,
+    );
+  });
+
   it("reads the video limits and refuses a part under S3's 5 MiB floor", () => {
     const config = readConfig({ VIDEO_MAX_BYTES: '1048576', UPLOAD_PART_SIZE: '6291456', FFMPEG_PATH: '/opt/ffmpeg' });
     expect(config).toMatchObject({ videoMaxBytes: 1_048_576, uploadPartSize: 6_291_456, ffmpegPath: '/opt/ffmpeg' });

@@ -65,6 +65,15 @@ const trustProxy = z.string().transform((value, context): false | number | strin
   return z.NEVER;
 });
 
+function wholeNumber(min: number) {
+  const message = `must be a whole number, at least ${min}`;
+  return z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .min(min, { error: message })
+    .max(1_000_000_000, { error: message });
+}
+
 const postgresUrl = z
   .url({ error: 'must be a postgres:// or postgresql:// address' })
   .refine((value) => /^postgres(ql)?:\/\//.test(value), { error: 'must be a postgres:// or postgresql:// address' });
@@ -105,6 +114,12 @@ const environmentSchema = z.object({
     .uuid({ error: "must be a team's id, a UUID such as 0b8c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e" })
     .transform((value) => value.toLowerCase())
     .optional(),
+  /** Messages (video messages, invitations) one member may send in an hour. */
+  SEND_LIMIT_PER_MEMBER_HOUR: wholeNumber(1).default(30),
+  /** Messages one team may send in a day. */
+  SEND_LIMIT_PER_TEAM_DAY: wholeNumber(1).default(200),
+  /** Messages a team may send in its first day: a new sign-up is where spam comes from. */
+  SEND_LIMIT_NEW_TEAM_DAY: wholeNumber(1).default(20),
   /** argon2 memory cost in KiB (OWASP: 19 MiB); lower only in tests. */
   PASSWORD_HASH_MEMORY: z.coerce.number().int().min(1024).default(19_456),
   /** The largest video a member may upload, in bytes (500 MB). */
@@ -154,6 +169,8 @@ export interface Config {
   trustProxy: false | number | string[];
   webDist: string;
   passwordHashMemory: number;
+  /** Outbound messages a member's actions may send: per member an hour, per team a day, and in a team's first day. */
+  sendLimits: { perMemberHour: number; perTeamDay: number; newTeamDay: number };
   /** The team the contact/demo form's requests go to; the oldest team when undefined. */
   leadsTeamId: string | undefined;
   videoMaxBytes: number;
@@ -221,6 +238,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: settings.TRUST_PROXY,
     webDist: path.resolve(settings.WEB_DIST),
     passwordHashMemory: settings.PASSWORD_HASH_MEMORY,
+    sendLimits: {
+      perMemberHour: settings.SEND_LIMIT_PER_MEMBER_HOUR,
+      perTeamDay: settings.SEND_LIMIT_PER_TEAM_DAY,
+      newTeamDay: settings.SEND_LIMIT_NEW_TEAM_DAY,
+    },
     leadsTeamId: settings.LEADS_TEAM_ID,
     videoMaxBytes: settings.VIDEO_MAX_BYTES,
     uploadPartSize: settings.UPLOAD_PART_SIZE,

@@ -69,6 +69,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     webDist: '/nonexistent',
     passwordHashMemory: 1024,
+    sendLimits: { perMemberHour: 30, perTeamDay: 200, newTeamDay: 20 },
     leadsTeamId: undefined,
     videoMaxBytes: 524_288_000,
     uploadPartSize: 8 * 1024 * 1024,

@@ -46,6 +46,12 @@ export const users = pgTable(
     disabled: boolean('disabled').notNull().default(false),
     /** A removed member keeps their row (calls name who took them) but can no longer sign in. */
     removedAt: timestamp('removed_at', { withTimezone: true }),
+    /**
+     * An invitation to an address that belongs to another team's member: listed as invited, like
+     * any other, so the invitation does not tell the inviting team the address is registered
+     * elsewhere; it never signs in (the invitee is told by e-mail why it cannot be accepted).
+     */
+    addressTaken: boolean('address_taken').notNull().default(false),
     /** E.164, used for phone login. */
     phone: text('phone'),
     avatar: text('avatar'),
@@ -60,7 +66,9 @@ export const users = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex('users_email_active').on(table.email).where(sql`${table.removedAt} is null`),
+    uniqueIndex('users_email_active')
+      .on(table.email)
+      .where(sql`${table.removedAt} is null and not ${table.addressTaken}`),
     uniqueIndex('users_phone_active')
       .on(table.phone)
       .where(sql`${table.removedAt} is null and ${table.phone} is not null`),

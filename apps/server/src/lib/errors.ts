@@ -50,3 +50,15 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
     showType: ShowType.warning,
     headers: { 'retry-after': String(retryAfterSeconds) },
   });
+
+/** PostgreSQL's SQLSTATE of a failed query (drizzle wraps the driver's error as its cause). */
+export function sqlState(error: unknown): string | undefined {
+  const code = (value: unknown) => (value as { code?: unknown } | undefined)?.code;
+  const state = code(error) ?? code((error as { cause?: unknown } | undefined)?.cause);
+  return typeof state === 'string' && /^[0-9A-Z]{5}$/.test(state) ? state : undefined;
+}
+
+/** A unique index refused the row: another request stored the same thing first. */
+export function isUniqueViolation(error: unknown): boolean {
+  return sqlState(error) === '23505';
+}

@@ -2,15 +2,9 @@ import { ShowType } from '@parley/api';
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, DEFAULT_ERROR_MESSAGE } from '../lib/errors';
+import { AppError, DEFAULT_ERROR_MESSAGE, sqlState } from '../lib/errors';
 
 /** The SQLSTATE of a PostgreSQL error, as pg and PGlite report it (drizzle wraps it in `cause`). */
-function sqlState(error: unknown): string | undefined {
-  const code = (value: unknown) => (value as { code?: unknown } | undefined)?.code;
-  const state = code(error) ?? code((error as { cause?: unknown }).cause);
-  return typeof state === 'string' && /^[0-9A-Z]{5}$/.test(state) ? state : undefined;
-}
-
 /**
  * The body of a refusal for a request Fastify could not route: a malformed URL (FST_ERR_BAD_URL),
  * a path parameter over the length limit (FST_ERR_MAX_PARAM_LENGTH).

@@ -6,13 +6,15 @@ import { users } from '../db/schema';
 export type UserRow = typeof users.$inferSelect;
 
 const active = isNull(users.removedAt);
+/** Rows that are a person's account: not removed, and not an invitation to an address taken elsewhere. */
+const account = and(active, eq(users.addressTaken, false));
 
-/** A member who can sign in by this address (removed members cannot). */
+/** The account registered with this address (removed members and taken-address invitations are none). */
 export async function findActiveUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [user] = await db
     .select()
     .from(users)
-    .where(and(eq(users.email, email), active));
+    .where(and(eq(users.email, email), account));
   return user;
 }
 
@@ -20,8 +22,18 @@ export async function findActiveUserByPhone(db: Db, phone: string): Promise<User
   const [user] = await db
     .select()
     .from(users)
-    .where(and(eq(users.phone, phone), active));
+    .where(and(eq(users.phone, phone), account));
   return user;
+}
+
+/** Whether the team already lists this address (a member, or an invitation of any kind). */
+export async function teamListsEmail(db: Db, teamId: string, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.teamId, teamId), eq(users.email, email), active))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function findUser(db: Db, id: string): Promise<UserRow | undefined> {
@@ -51,6 +63,7 @@ export async function insertUser(
     role: Role;
     firstLogin: boolean;
     phone?: string | null;
+    addressTaken?: boolean;
   },
 ): Promise<UserRow> {
   const [user] = await db.insert(users).values(values).returning();
@@ -85,7 +98,7 @@ export async function lockActiveAdmins(db: Db, teamId: string): Promise<string[]
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.teamId, teamId), eq(users.role, 'admin'), eq(users.disabled, false), active))
+    .where(and(eq(users.teamId, teamId), eq(users.role, 'admin'), eq(users.disabled, false), account))
     .for('update');
   return rows.map((row) => row.id);
 }
@@ -94,7 +107,7 @@ export async function listTeamAdmins(db: Db, teamId: string): Promise<UserRow[]>
   return db
     .select()
     .from(users)
-    .where(and(eq(users.teamId, teamId), eq(users.role, 'admin'), eq(users.disabled, false), active));
+    .where(and(eq(users.teamId, teamId), eq(users.role, 'admin'), eq(users.disabled, false), account));
 }
 
 export async function updateUser(db: Db, id: string, values: Partial<typeof users.$inferInsert>): Promise<UserRow> {

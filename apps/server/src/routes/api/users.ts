@@ -12,7 +12,7 @@ import {
 } from '@parley/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { AppError, conflict, notFound } from '../../lib/errors';
+import { AppError, conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import { oneTimePassword } from '../../lib/phrases';
 import { principalOf } from '../../plugins/auth';
 import { countNotices } from '../../repositories/notices';
@@ -24,11 +24,13 @@ import {
   insertUser,
   listTeamUsers,
   lockActiveAdmins,
+  teamListsEmail,
   toCurrentUser,
   toMember,
   type UserRow,
   updateUser,
 } from '../../repositories/users';
+import { takeSend } from '../../services/send-limits';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
@@ -108,43 +110,80 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Invite a member: they get a one-time password by e-mail',
         tags: ['members'],
         body: inviteMemberRequestSchema,
-        response: { 201: dataSchema(memberSchema), 409: errorBodySchema, 422: errorBodySchema, ...errors },
+        response: {
+          201: dataSchema(memberSchema),
+          409: errorBodySchema,
+          422: errorBodySchema,
+          429: errorBodySchema,
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
       const principal = principalOf(request);
       const { email, name, role } = request.body;
-      if (await findActiveUserByEmail(app.db, email)) {
+      // The team's own list shows its members and invitations: saying so tells it nothing new.
+      if (await teamListsEmail(app.db, principal.teamId, email)) {
         throw conflict('EMAIL_TAKEN', 'This e-mail address is already registered.', {
           email: 'This e-mail address is already registered.',
         });
       }
+      await takeSend(app, principal);
       const team = await findTeam(app.db, principal.teamId);
+      const teamName = team?.name ?? 'their team';
       const password = oneTimePassword();
-      const user = await insertUser(app.db, {
+      const invitation = {
         teamId: principal.teamId,
         email,
         name,
         role,
         firstLogin: true,
         passwordHash: await app.passwords.hash(password),
-      });
-      await app.outbox.sendEmail({
-        teamId: principal.teamId,
-        to: email,
-        subject: `${principal.name} invited you to ${team?.name ?? 'their team'} on Parley`,
-        text: [
-          `Hello ${name},`,
-          '',
-          `${principal.name} invited you to answer calls with ${team?.name ?? 'their team'} on Parley.`,
-          '',
-          `Sign in at ${app.config.publicUrl}/user/team-login/${principal.teamId}`,
-          `E-mail: ${email}`,
-          `One-time password: ${password}`,
-          '',
-          'You will choose your own password when you first sign in.',
-        ].join('\n'),
-      });
+      };
+      // An address registered in another team gets the same answer and the same listing as any
+      // other (whether it is registered anywhere is not this team's to learn), and the invitee an
+      // e-mail that says why this invitation cannot be taken up.
+      let user = (await findActiveUserByEmail(app.db, email))
+        ? undefined
+        : await insertUser(app.db, invitation).catch((error: unknown) => {
+            if (isUniqueViolation(error)) {
+              return undefined;
+            }
+            throw error;
+          });
+      if (user) {
+        await app.outbox.sendEmail({
+          teamId: principal.teamId,
+          to: email,
+          subject: `${principal.name} invited you to ${teamName} on Parley`,
+          text: [
+            `Hello ${name},`,
+            '',
+            `${principal.name} invited you to answer calls with ${teamName} on Parley.`,
+            '',
+            `Sign in at ${app.config.publicUrl}/user/team-login/${principal.teamId}`,
+            `E-mail: ${email}`,
+            `One-time password: ${password}`,
+            '',
+            'You will choose your own password when you first sign in.',
+          ].join('\n'),
+        });
+      } else {
+        user = await insertUser(app.db, { ...invitation, addressTaken: true });
+        await app.outbox.sendEmail({
+          teamId: principal.teamId,
+          to: email,
+          subject: `${principal.name} invited you to ${teamName} on Parley`,
+          text: [
+            `Hello ${name},`,
+            '',
+            `${principal.name} invited you to answer calls with ${teamName} on Parley.`,
+            '',
+            'This address already belongs to a Parley account in another team, and an address can belong to one team at a time, so this invitation cannot be taken up with it.',
+            `To join ${teamName}, ask ${principal.name} to invite another address of yours. If you did not expect this message, you can ignore it.`,
+          ].join('\n'),
+        });
+      }
       reply.code(201);
       return { success: true as const, data: toMember(user) };
     },

@@ -19,6 +19,7 @@ import {
   revokeVideoMessage,
 } from '../../repositories/video-messages';
 import { findTeamVideo } from '../../repositories/videos';
+import { takeSend } from '../../services/send-limits';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -55,7 +56,13 @@ const videoMessageRoutes: FastifyPluginAsyncZod = async (app) => {
           'The link is a 128-bit random token, kept only as a hash; it is answered once, here. Sending is queued and retried.',
         tags: ['video messages'],
         body: createVideoMessageRequestSchema,
-        response: { 201: createVideoMessageResponseSchema, ...errors, 409: errorBodySchema, 422: errorBodySchema },
+        response: {
+          201: createVideoMessageResponseSchema,
+          ...errors,
+          409: errorBodySchema,
+          422: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
@@ -68,6 +75,7 @@ const videoMessageRoutes: FastifyPluginAsyncZod = async (app) => {
       if (video.status !== 'ready' && video.status !== 'processing') {
         throw conflict('VIDEO_NOT_READY', 'This video has not been uploaded; choose another one.');
       }
+      await takeSend(app, principal);
       const token = randomToken(16);
       const shareUrl = `${app.config.publicUrl}/v/${token}`;
       const stored = await insertVideoMessage(app.db, {

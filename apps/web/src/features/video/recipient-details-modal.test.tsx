@@ -87,6 +87,28 @@ describe('RecipientDetailsModal', () => {
     expect(await screen.findByText('Phone number is invalid!')).toBeInTheDocument();
   });
 
+  it('says the sending limit is reached, keeps the dialog open and everything typed', async () => {
+    stubServer({
+      'POST /api/video-messages': () =>
+        json(429, errorBody('SEND_LIMIT', 'English text from the server', undefined, 1)),
+    });
+    const { onSent, onOpenChange } = renderModal();
+    await screen.findByRole('dialog');
+    await fill(screen.getByRole('textbox', { name: /^E-mail/ }), 'grace@example.com');
+    await fill(screen.getByRole('textbox', { name: /^Phone/ }), '2025550123');
+    await fill(screen.getByRole('textbox', { name: /^Message/ }), 'Hello');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(
+      await screen.findByText(
+        'You have reached the limit on messages sent for now. You can send more later; nothing was sent this time.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('English text from the server')).toBeNull();
+    expect(onSent).not.toHaveBeenCalled();
+    expect(onOpenChange).not.toHaveBeenCalledWith(false);
+    expect(screen.getByRole('textbox', { name: /^Message/ })).toHaveValue('Hello');
+  });
+
   it('starts with the details it is given (a follow-up: the caller’s e-mail and phone)', async () => {
     stubServer({});
     renderRoutes(
