@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Video } from '@parley/api';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { S3Config } from '../src/config';
+import { videos } from '../src/db/schema';
 import { createS3Store, s3Origin } from '../src/services/storage/s3';
 import { posterKey, videoKey } from '../src/services/storage/store';
 import { startFakeS3 } from './fake-s3';
 import { addTeam, call, createTestApp, type TestApp, type TestTeam } from './helpers';
-import { FIXTURES, sha256Hex, slices, startUpload } from './video-helpers';
+import { FIXTURES, restartableServer, sha256Hex, slices, startUpload, waitForVideo } from './video-helpers';
 
 const BUCKET = 'parley-videos';
 const PART_SIZE = 8 * 1024;
@@ -240,4 +243,77 @@ describe('the video API on S3', () => {
     expect(cancelled.statusCode).toBe(204);
     expect(s3.uploads.has(uploadIds[0] ?? '')).toBe(false);
   });
+});
+
+describe('a completion cut off mid-join on S3 (its instance died)', () => {
+  /**
+   * Sends every part to the bucket, then completes with a store whose join never settles: before
+   * S3 was asked (`joined` false), or after S3 joined the object (`joined` true) with its answer
+   * never back. The instance "dies" there.
+   */
+  async function completeAndDie(app: FastifyInstance, token: string, data: Buffer, joined: boolean) {
+    const started = await startUpload(app, token, data.length, { contentType: 'video/webm' });
+    const parts = slices(data, started.partSize);
+    const addresses = await call(app, {
+      method: 'POST',
+      url: `/api/videos/${started.video.id}/upload/parts`,
+      token,
+      payload: { partNumbers: parts.map((_part, index) => index + 1) },
+    });
+    const etags: { partNumber: number; etag: string }[] = [];
+    for (const { partNumber, url } of addresses.json().data.parts as { partNumber: number; url: string }[]) {
+      const put = await browserPut(url, parts[partNumber - 1] ?? Buffer.alloc(0), 'video/webm');
+      expect(put.status).toBe(200);
+      etags.push({ partNumber, etag: put.headers.get('etag') ?? '' });
+    }
+    const completeUpload = app.storage.completeUpload.bind(app.storage);
+    const joinBegun = new Promise<void>((resolve) => {
+      app.storage.completeUpload = async (upload, wanted) => {
+        if (joined) {
+          await completeUpload(upload, wanted);
+        }
+        resolve();
+        return new Promise<void>(() => {});
+      };
+    });
+    void call(app, {
+      method: 'POST',
+      url: `/api/videos/${started.video.id}/upload/complete`,
+      token,
+      payload: { parts: etags },
+    });
+    await joinBegun;
+    return started.video.id;
+  }
+
+  for (const joined of [false, true]) {
+    // A crash before S3 joined the parts failed the video and aborted its multipart upload, parts and
+    // all; the case after S3 joined them is kept working beside it.
+    it(`${joined ? 'after S3 joined it: the object is checked' : 'before S3 joined it: the parts are joined again'}, and the video is ready`, async () => {
+      const { open, drop } = await restartableServer({ s3: config, uploadPartSize: PART_SIZE });
+      const first = await open();
+      const owners = await addTeam(first);
+      const data = FIXTURES.recorderWebm;
+      const id = await completeAndDie(first, owners.user.token, data, joined);
+      const key = videoKey(owners.id, id);
+      expect(s3.objects.has(key)).toBe(joined);
+      await first.close();
+
+      const second = await open();
+      try {
+        await second.db
+          .update(videos)
+          .set({ processingLeaseUntil: new Date(Date.now() - 1000) })
+          .where(eq(videos.id, id));
+        await second.videoProcessor.runDue();
+        const video = await waitForVideo(second, owners.user.token, id);
+        expect(video).toMatchObject({ status: 'ready', size: data.length, contentType: 'video/webm' });
+        expect(sha256Hex(s3.objects.get(key)?.data ?? Buffer.alloc(0))).toBe(sha256Hex(data));
+        expect([...s3.uploads.values()].some((upload) => upload.key === key)).toBe(false);
+      } finally {
+        await second.close();
+        await drop();
+      }
+    }, 120_000);
+  }
 });

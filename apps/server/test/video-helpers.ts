@@ -4,7 +4,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Video } from '@parley/api';
 import type { FastifyInstance } from 'fastify';
-import { call } from './helpers';
+import { buildApp } from '../src/app';
+import type { Config } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { call, createTestDatabase, ENGINE, testConfig } from './helpers';
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 
@@ -158,4 +161,27 @@ export async function waitForVideo(
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`The video stayed ${video?.status}.`);
+}
+
+/**
+ * Instances one after the other on one database and one DATA_DIR, as a restart has them: `open`
+ * starts one (ready); `drop` removes the database once the last is closed.
+ */
+export async function restartableServer(overrides: Partial<Config> = {}): Promise<{
+  config: Config;
+  open: () => Promise<FastifyInstance>;
+  drop: () => Promise<void>;
+}> {
+  const database = await createTestDatabase();
+  const config = testConfig({ ...overrides, databaseUrl: database.url });
+  const pgliteDir = path.join(config.dataDir, 'pglite');
+  const open = async () => {
+    const app = await buildApp(
+      config,
+      ENGINE === 'pglite' ? { database: await openDatabase({ kind: 'pglite', dataDir: pgliteDir }) } : {},
+    );
+    await app.ready();
+    return app;
+  };
+  return { config, open, drop: database.drop };
 }

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
+import { createHash, randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 import type { Video } from '@parley/api';
@@ -466,8 +466,17 @@ describe('limits and content checks', () => {
     });
     const done = await complete(etags);
     expect(done.statusCode).toBe(200);
+    // A retry whose first answer was lost on the way (or that a recovery overtook) gets the video.
     const again = await complete(etags);
-    expect(again.statusCode).toBe(409);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data).toMatchObject({ id: started.video.id, size: FIXTURES.mp4.length });
+    const state = await call(server.app, {
+      method: 'GET',
+      url: `/api/videos/${started.video.id}/upload`,
+      token: team.user.token,
+    });
+    expect(state.statusCode).toBe(409);
+    expect(state.json().errorCode).toBe('UPLOAD_CLOSED');
   });
 
   it('hands out addresses only for the parts of the upload, at most 100 a call', async () => {
@@ -643,8 +652,11 @@ describe('resume', () => {
     );
     const upload = (await import('../src/repositories/videos')).findUpload;
     const uploadRow = await upload(server.app.db, started.video.id);
+    // Each whole part: its bytes under their MD5, and the pointer naming them; nothing of part 2.
     const files = readdirSync(path.join(server.config.dataDir, 'uploads', uploadRow?.storageUploadId ?? ''));
-    expect(files.sort()).toEqual(etags.map((part) => `${part.partNumber}-${part.etag.replaceAll('"', '')}`).sort());
+    expect(files.sort()).toEqual(
+      etags.flatMap((part) => [`${part.partNumber}`, `${part.partNumber}-${part.etag.replaceAll('"', '')}`]).sort(),
+    );
 
     // The client sends what is missing, and only that.
     const missing = Array.from({ length: parts.length }, (_v, index) => index + 1).filter(
@@ -669,6 +681,66 @@ describe('resume', () => {
     expect(completion.statusCode, completion.body).toBe(200);
     const video = await waitForVideo(server.app, team.user.token, started.video.id);
     expect(sha256Hex((await play(video.playbackUrl ?? '')).rawPayload)).toBe(sha256Hex(source));
+  });
+
+  it('lists and completes parts written before each part had a pointer (a server upgraded mid-upload)', async () => {
+    const source = FIXTURES.mp4;
+    const parts = slices(source, PART_SIZE);
+    const started = await startUpload(server.app, team.user.token, source.length);
+    const { findUpload } = await import('../src/repositories/videos');
+    const upload = await findUpload(server.app.db, started.video.id);
+    const folder = path.join(server.config.dataDir, 'uploads', upload?.storageUploadId ?? '');
+    const etags: { partNumber: number; etag: string }[] = [];
+    for (const [index, part] of parts.entries()) {
+      // As the earlier version stored a part: `<part>-<md5>`, and nothing else.
+      const md5 = createHash('md5').update(part).digest('hex');
+      writeFileSync(path.join(folder, `${index + 1}-${md5}`), part);
+      etags.push({ partNumber: index + 1, etag: `"${md5}"` });
+    }
+    // And part 1 sent twice: the newer file is the part.
+    const stale = path.join(folder, `1-${createHash('md5').update('stale').digest('hex')}`);
+    writeFileSync(stale, 'stale');
+    utimesSync(stale, new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
+
+    const state = await call(server.app, {
+      method: 'GET',
+      url: `/api/videos/${started.video.id}/upload`,
+      token: team.user.token,
+    });
+    expect(state.json().data.parts).toEqual(
+      etags.map((part) => ({ ...part, size: parts[part.partNumber - 1]?.length })),
+    );
+    const completion = await call(server.app, {
+      method: 'POST',
+      url: `/api/videos/${started.video.id}/upload/complete`,
+      token: team.user.token,
+      payload: { parts: etags },
+    });
+    expect(completion.statusCode, completion.body).toBe(200);
+    const video = await waitForVideo(server.app, team.user.token, started.video.id);
+    expect(sha256Hex((await play(video.playbackUrl ?? '')).rawPayload)).toBe(sha256Hex(source));
+  });
+
+  // Parts, videos and posters were written readable by every user of the machine (0644 under the usual umask).
+  it("keeps what it writes to Parley's own user: files 0600, folders 0700", async () => {
+    const started = await startUpload(server.app, team.user.token, FIXTURES.mp4.length);
+    const { findUpload } = await import('../src/repositories/videos');
+    const upload = await findUpload(server.app.db, started.video.id);
+    const folder = path.join(server.config.dataDir, 'uploads', upload?.storageUploadId ?? '');
+    const addresses = await partAddresses(server.app, team.user.token, started.video.id, [1]);
+    await putPart(server.app, addresses.get(1) ?? '', FIXTURES.mp4.subarray(0, PART_SIZE));
+    const mode = (file: string) => statSync(file).mode & 0o777;
+    expect(mode(folder)).toBe(0o700);
+    expect(readdirSync(folder).map((name) => mode(path.join(folder, name)))).toEqual([0o600, 0o600]);
+
+    const { started: done } = await uploadVideo(server.app, team.user.token, FIXTURES.mp4);
+    const video = await waitForVideo(server.app, team.user.token, done.video.id);
+    expect(video.posterUrl).not.toBeNull();
+    expect(mode(videoFile(team.id, done.video.id))).toBe(0o600);
+    expect(mode(path.dirname(videoFile(team.id, done.video.id)))).toBe(0o700);
+    const poster = path.join(server.config.dataDir, 'posters', team.id, `${done.video.id}.jpg`);
+    expect(mode(poster)).toBe(0o600);
+    expect(mode(path.dirname(poster))).toBe(0o700);
   });
 
   // Two server starts on one database: slow on a loaded 2-core machine, hence the longer limit below.
@@ -886,18 +958,64 @@ describe('the processing job', () => {
       .where(eq(videos.id, id));
   }
 
-  // A completion cut off before its checks made an unchecked file `ready` once the lease ran out.
-  it('checks a video whose completion was cut off before the parts were joined: error, the parts go', async () => {
+  // A completion cut off before its checks made an unchecked file `ready` once the lease ran out;
+  // then one cut off with parts missing lost the parts it had and failed the video.
+  it('gives a video whose completion was cut off with parts missing back to its uploader: the parts stay', async () => {
+    const parts = slices(FIXTURES.mp4, PART_SIZE);
     const started = await startUpload(server.app, team.user.token, FIXTURES.mp4.length);
-    const addresses = await partAddresses(server.app, team.user.token, started.video.id, [1]);
-    await putPart(server.app, addresses.get(1) ?? '', FIXTURES.mp4.subarray(0, PART_SIZE));
+    const addresses = await partAddresses(server.app, team.user.token, started.video.id, [1, 2]);
+    const first = await putPart(server.app, addresses.get(1) ?? '', parts[0] ?? Buffer.alloc(0));
+    await cutOffCompletion(started.video.id);
+    await server.app.videoProcessor.runDue();
+    expect(await storedVideo(started.video.id)).toMatchObject({
+      status: 'uploading',
+      size: null,
+      processingLeaseUntil: null,
+      errorMessage: null,
+    });
+    const state = await call(server.app, {
+      method: 'GET',
+      url: `/api/videos/${started.video.id}/upload`,
+      token: team.user.token,
+    });
+    expect(state.statusCode, state.body).toBe(200);
+    expect(state.json().data.parts).toEqual([{ partNumber: 1, size: PART_SIZE, etag: first.etag }]);
+
+    // The client sends the rest and completes: the video is whole.
+    const etags = [{ partNumber: 1, etag: first.etag ?? '' }];
+    const rest = await partAddresses(
+      server.app,
+      team.user.token,
+      started.video.id,
+      parts.slice(1).map((_part, index) => index + 2),
+    );
+    for (const [partNumber, url] of rest) {
+      const put = await putPart(server.app, url, parts[partNumber - 1] ?? Buffer.alloc(0));
+      etags.push({ partNumber, etag: put.etag ?? '' });
+    }
+    const completion = await call(server.app, {
+      method: 'POST',
+      url: `/api/videos/${started.video.id}/upload/complete`,
+      token: team.user.token,
+      payload: { parts: etags },
+    });
+    expect(completion.statusCode, completion.body).toBe(200);
+    const video = await waitForVideo(server.app, team.user.token, started.video.id);
+    expect(video.status).toBe('ready');
+    expect(sha256Hex((await play(video.playbackUrl ?? '')).rawPayload)).toBe(sha256Hex(FIXTURES.mp4));
+  });
+
+  it('fails a video whose completion was cut off and whose parts are gone too', async () => {
+    const started = await startUpload(server.app, team.user.token, FIXTURES.mp4.length);
+    const { findUpload } = await import('../src/repositories/videos');
+    const upload = await findUpload(server.app.db, started.video.id);
+    await server.app.storage.abortUpload({ key: '', uploadId: upload?.storageUploadId ?? '' });
     await cutOffCompletion(started.video.id);
     await server.app.videoProcessor.runDue();
     expect(await storedVideo(started.video.id)).toMatchObject({
       status: 'error',
       errorMessage: 'The upload did not finish. Record or upload the video again.',
     });
-    const { findUpload } = await import('../src/repositories/videos');
     expect(await findUpload(server.app.db, started.video.id)).toBeUndefined();
   });
 

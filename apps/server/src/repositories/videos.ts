@@ -140,9 +140,17 @@ export async function deleteUpload(db: Db, videoId: string): Promise<void> {
 }
 
 /**
- * Takes the video from `uploading` to `processing` for the one request that completes it (two at
- * once: the second finds it no longer uploading), held for `leaseSeconds` so the processing job
- * leaves it alone while its parts are joined.
+ * A lease end the database sets, to the millisecond: a JavaScript Date holds it exactly, so the
+ * value read back names this one claim (see renewLease).
+ */
+function leaseEnd(seconds: number): SQL {
+  return sql`date_trunc('milliseconds', now() + make_interval(secs => ${seconds}))`;
+}
+
+/**
+ * Takes the video to `processing` for the one request that completes it (two at once: the second
+ * finds it taken), held for `leaseSeconds` so the processing job leaves it alone while its parts
+ * are joined. A completion whose lease ran out (its instance died mid-join) is taken over too.
  */
 export async function claimCompletion(
   db: Db,
@@ -152,12 +160,54 @@ export async function claimCompletion(
 ): Promise<VideoRow | undefined> {
   const [row] = await db
     .update(videos)
+    .set({ status: 'processing', processingLeaseUntil: leaseEnd(leaseSeconds), updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(videos.teamId, teamId),
+        eq(videos.id, id),
+        or(
+          eq(videos.status, 'uploading'),
+          and(eq(videos.status, 'processing'), isNull(videos.size), lt(videos.processingLeaseUntil, sql`now()`)),
+        ),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/**
+ * Extends a claim for `seconds` from now, if it is still the one that ended at `heldUntil`: the
+ * lease's end is the claim's token, so a worker whose lease ran out and was taken over learns it
+ * here (undefined) and never writes over its successor.
+ */
+export async function renewLease(db: Db, id: string, heldUntil: Date, seconds: number): Promise<Date | undefined> {
+  const [row] = await db
+    .update(videos)
+    .set({ processingLeaseUntil: leaseEnd(seconds) })
+    .where(and(eq(videos.id, id), eq(videos.status, 'processing'), eq(videos.processingLeaseUntil, heldUntil)))
+    .returning({ processingLeaseUntil: videos.processingLeaseUntil });
+  return row?.processingLeaseUntil ?? undefined;
+}
+
+/**
+ * Updates a video only while this worker's claim (the lease ending at `heldUntil`) still holds,
+ * and sets the lease: `leaseSeconds` from now, or none.
+ */
+export async function updateLeasedVideo(
+  db: Db,
+  id: string,
+  heldUntil: Date,
+  values: Partial<Omit<VideoRow, 'id' | 'teamId' | 'createdAt' | 'processingLeaseUntil'>>,
+  leaseSeconds: number | null,
+): Promise<VideoRow | undefined> {
+  const [row] = await db
+    .update(videos)
     .set({
-      status: 'processing',
-      processingLeaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
+      ...values,
+      processingLeaseUntil: leaseSeconds === null ? null : leaseEnd(leaseSeconds),
       updatedAt: sql`now()`,
     })
-    .where(and(eq(videos.teamId, teamId), eq(videos.id, id), eq(videos.status, 'uploading')))
+    .where(and(eq(videos.id, id), eq(videos.status, 'processing'), eq(videos.processingLeaseUntil, heldUntil)))
     .returning();
   return row;
 }
@@ -182,7 +232,7 @@ export async function claimProcessing(db: Db, limit: number, leaseSeconds: numbe
   const claimed = await db
     .update(videos)
     .set({
-      processingLeaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
+      processingLeaseUntil: leaseEnd(leaseSeconds),
       processingAttempts: sql`${videos.processingAttempts} + 1`,
     })
     .where(inArray(videos.id, due))
@@ -203,13 +253,18 @@ export async function claimProcessing(db: Db, limit: number, leaseSeconds: numbe
   return claimed.map((row) => ({ ...row, ownerName: names.get(row.ownerId) ?? '' }));
 }
 
-/** Uploads begun before `hours` ago and never completed. */
+/**
+ * Uploads begun before `hours` ago and never completed. Only those still waiting for parts: one
+ * being joined, or cut off mid-join, is the processing job's to finish.
+ */
 export async function findStaleUploads(db: Db, hours: number): Promise<(VideoUploadRow & { storageKey: string })[]> {
   const rows = await db
     .select({ upload: videoUploads, storageKey: videos.storageKey })
     .from(videoUploads)
     .innerJoin(videos, eq(videos.id, videoUploads.videoId))
-    .where(lt(videoUploads.createdAt, sql`now() - make_interval(hours => ${hours})`))
+    .where(
+      and(lt(videoUploads.createdAt, sql`now() - make_interval(hours => ${hours})`), eq(videos.status, 'uploading')),
+    )
     .limit(100);
   return rows.map((row) => ({ ...row.upload, storageKey: row.storageKey }));
 }

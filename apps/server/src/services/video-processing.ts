@@ -7,13 +7,15 @@ import {
   findStaleUploads,
   findUpload,
   type OwnedVideo,
+  renewLease,
+  updateLeasedVideo,
   updateVideo,
   type VideoRow,
 } from '../repositories/videos';
 import type { Ffmpeg } from './ffmpeg';
-import { posterKey, type VideoStore } from './storage/store';
-import { containerDuration, SNIFF_BYTES, sniffContainer } from './video-files';
-import { NOT_A_VIDEO_MESSAGE, sizeRefusal } from './videos';
+import { posterKey, type StoredPart, StoreError, type UploadHandle, type VideoStore } from './storage/store';
+import { containerDuration } from './video-files';
+import { COMPLETION_LEASE, checkJoined, type HeldLease, holdLease, holdsWholeUpload, JoinRefusal } from './videos';
 
 /** How long one job may hold a video before another worker may take it up. */
 const LEASE_SECONDS = 10 * 60;
@@ -23,6 +25,11 @@ const BATCH = 2;
 /** An upload nobody completed in a day is thrown away. */
 const STALE_UPLOAD_HOURS = 24;
 const PRUNE_EVERY_MS = 10 * 60_000;
+/**
+ * A temporary file untouched this long was left by a writer that died (a live one writes as bytes
+ * arrive); with several instances on one DATA_DIR, younger ones may be another's work in progress.
+ */
+export const STALE_TEMPORARY_MS = 15 * 60_000;
 
 export interface VideoProcessorOptions {
   db: Db;
@@ -50,35 +57,109 @@ export function createVideoProcessor(options: VideoProcessorOptions) {
 
   /** A reason the video can never be processed: it is marked `error` at once, not tried again. */
   class Unusable extends Error {}
+  const LOST_MESSAGE = 'The upload did not finish. Record or upload the video again.';
 
   /**
-   * A video whose completion was cut off (its instance died after taking it, before it had joined
-   * the parts and checked them; its size is still unknown) gets the checks completion would have
-   * made: the whole file is there, within the limits, and an MP4 or WebM by its bytes.
+   * A video whose completion was cut off: its instance died after taking it, before the parts
+   * were joined and checked (its size is still unknown), and its lease ran out. If the join had
+   * finished, the object gets the checks completion would have made; otherwise, when every part
+   * is held whole, the parts are joined again; when some are missing, the video goes back to
+   * `uploading` with the parts it has, for the client to send the rest and complete again. Parts
+   * are never thrown away here. Answers whether the video is joined and may be processed on.
    */
-  async function checkInterruptedCompletion(video: OwnedVideo): Promise<void> {
-    const size = await store.size(video.storageKey);
-    if (size === null) {
-      const upload = await findUpload(db, video.id);
-      if (upload) {
-        await store.abortUpload({ key: video.storageKey, uploadId: upload.storageUploadId }).catch(() => {});
-        await deleteUpload(db, video.id);
+  async function recoverCompletion(video: OwnedVideo): Promise<boolean> {
+    // The join runs under the completion's short lease, renewed, so that if this instance dies
+    // too, another takes it up within a minute.
+    const claimedUntil = video.processingLeaseUntil;
+    const heldUntil = claimedUntil && (await renewLease(db, video.id, claimedUntil, COMPLETION_LEASE.seconds));
+    if (!heldUntil) {
+      return false;
+    }
+    const lease = holdLease(db, video.id, heldUntil, log);
+    try {
+      return await recoverClaimed(video, lease);
+    } finally {
+      await lease.stop();
+    }
+  }
+
+  async function recoverClaimed(video: OwnedVideo, lease: HeldLease): Promise<boolean> {
+    /** Back to `uploading`, parts kept: the client lists them, sends the rest and completes again. */
+    const reopen = async (reason: string): Promise<false> => {
+      const heldUntil = await lease.stop();
+      const row =
+        heldUntil &&
+        (await updateLeasedVideo(db, video.id, heldUntil, { status: 'uploading', processingAttempts: 0 }, null));
+      if (row) {
+        log.info({ videoId: video.id, reason }, 'cut-off completion given back to its uploader');
+        await options.onChange({ ...row, ownerName: video.ownerName });
       }
-      throw new Unusable('The upload did not finish. Record or upload the video again.');
-    }
-    const refusal = sizeRefusal(size, video.declaredSize, options.maxBytes);
-    if (refusal) {
-      await store.delete(video.storageKey);
-      throw new Unusable(refusal);
-    }
-    const detected = sniffContainer(await store.readRange(video.storageKey, 0, SNIFF_BYTES));
-    if (!detected) {
-      await store.delete(video.storageKey);
-      throw new Unusable(NOT_A_VIDEO_MESSAGE);
+      return false;
+    };
+    const uploadRow = await findUpload(db, video.id);
+    const upload: UploadHandle | undefined = uploadRow && {
+      key: video.storageKey,
+      uploadId: uploadRow.storageUploadId,
+    };
+    if ((await store.size(video.storageKey)) !== null) {
+      if (upload) {
+        // Joined before the instance died: what is left of the parts goes.
+        await store.abortUpload(upload);
+      }
+    } else {
+      if (!uploadRow || !upload) {
+        throw new Unusable(LOST_MESSAGE);
+      }
+      try {
+        let parts: StoredPart[];
+        try {
+          parts = await store.listParts(upload);
+        } catch (error) {
+          if (error instanceof StoreError && error.code === 'UPLOAD_NOT_FOUND') {
+            await deleteUpload(db, video.id);
+            throw new Unusable(LOST_MESSAGE);
+          }
+          throw error;
+        }
+        if (!holdsWholeUpload(parts, uploadRow.partCount, video.declaredSize)) {
+          return reopen('parts missing');
+        }
+        await store.completeUpload(
+          upload,
+          parts.map(({ partNumber, etag }) => ({ partNumber, etag })),
+          { signal: lease.signal },
+        );
+      } catch (error) {
+        if (error instanceof Unusable) {
+          throw error;
+        }
+        if (lease.signal.aborted) {
+          return false;
+        }
+        if ((await store.size(video.storageKey).catch(() => null)) === null) {
+          // The parts are still there: tried again under the short lease, and in the end given back.
+          if (error instanceof StoreError || video.processingAttempts >= MAX_PROCESSING_ATTEMPTS) {
+            log.warn({ err: error, videoId: video.id }, 'parts of a cut-off completion not joined');
+            return reopen('join failed');
+          }
+          throw error;
+        }
+      }
     }
     await deleteUpload(db, video.id);
-    await updateVideo(db, video.id, { size, contentType: detected }, 'processing');
-    Object.assign(video, { size, contentType: detected });
+    let checked: Awaited<ReturnType<typeof checkJoined>>;
+    try {
+      checked = await checkJoined(store, video, options.maxBytes);
+    } catch (error) {
+      throw error instanceof JoinRefusal ? new Unusable(error.message) : error;
+    }
+    const heldUntil = await lease.stop();
+    const row = heldUntil && (await updateLeasedVideo(db, video.id, heldUntil, checked, LEASE_SECONDS));
+    if (!row) {
+      return false;
+    }
+    Object.assign(video, row);
+    return true;
   }
 
   async function inspect(video: VideoRow): Promise<{ durationSeconds: number | null; poster: Buffer | null }> {
@@ -112,8 +193,8 @@ export function createVideoProcessor(options: VideoProcessorOptions) {
 
   async function process(video: OwnedVideo): Promise<void> {
     try {
-      if (video.size === null) {
-        await checkInterruptedCompletion(video);
+      if (video.size === null && !(await recoverCompletion(video))) {
+        return;
       }
       const { durationSeconds, poster } = await inspect(video);
       const key = poster ? posterKey(video.teamId, video.id) : null;
@@ -151,12 +232,19 @@ export function createVideoProcessor(options: VideoProcessorOptions) {
     }
   }
 
-  /** Throws away uploads begun a day ago and never completed (the parts, and the video row). */
+  /**
+   * Throws away uploads begun a day ago and never completed (the parts, and the video row), and
+   * temporary files whose writer died (STALE_TEMPORARY_MS).
+   */
   async function pruneStaleUploads(): Promise<void> {
     for (const upload of await findStaleUploads(db, STALE_UPLOAD_HOURS)) {
       await store.abortUpload({ key: upload.storageKey, uploadId: upload.storageUploadId }).catch(() => {});
       await deleteUpload(db, upload.videoId);
       await deleteVideo(db, upload.teamId, upload.videoId);
+    }
+    const removed = await store.sweepTemporaryFiles?.(STALE_TEMPORARY_MS);
+    if (removed) {
+      log.info({ removed }, 'temporary files of writers that died removed');
     }
   }
 
@@ -166,15 +254,16 @@ export function createVideoProcessor(options: VideoProcessorOptions) {
       return running;
     }
     running = (async () => {
+      // First, so that a start-up sweeps what an instance that died left before anything else runs.
+      if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
+        lastPrune = Date.now();
+        await pruneStaleUploads().catch((error: unknown) => log.warn({ err: error }, 'stale uploads not pruned'));
+      }
       let total = 0;
       for (let batch = await claimProcessing(db, BATCH, LEASE_SECONDS); batch.length > 0; ) {
         await Promise.all(batch.map(process));
         total += batch.length;
         batch = await claimProcessing(db, BATCH, LEASE_SECONDS);
-      }
-      if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
-        lastPrune = Date.now();
-        await pruneStaleUploads();
       }
       return total;
     })().finally(() => {

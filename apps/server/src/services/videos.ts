@@ -25,11 +25,13 @@ import {
   insertVideoWithUpload,
   listTeamVideos,
   type OwnedVideo,
+  renewLease,
+  updateLeasedVideo,
   updateVideo,
   type VideoRow,
 } from '../repositories/videos';
 import type { Events } from './events';
-import { StoreError, type UploadHandle, type VideoStore, videoKey } from './storage/store';
+import { type StoredPart, StoreError, type UploadHandle, type VideoStore, videoKey } from './storage/store';
 import { SNIFF_BYTES, sniffContainer } from './video-files';
 
 /** How long a part address works. */
@@ -41,8 +43,14 @@ export const PLAYBACK_URL_SECONDS = 6 * 3600;
  * also stop the moment the link is revoked; on S3 when they expire.
  */
 export const SHARED_URL_SECONDS = 2 * 3600;
-/** How long joining the parts may hold the video before the processing job may take it. */
-const COMPLETION_LEASE_SECONDS = 15 * 60;
+/**
+ * Joining the parts holds the video for a minute at a time, renewed every 20 seconds while the join
+ * runs (two renewals may fail): a claim whose instance died runs out within a minute, and then the
+ * processing job, or the client's retry of `complete`, takes the video over.
+ */
+export const COMPLETION_LEASE = { seconds: 60, renewEveryMs: 20_000 } as const;
+/** What a client asking while the parts are joined is told to wait before asking again. */
+const COMPLETING_RETRY_SECONDS = 5;
 
 /** `524288000` → `500 MB`. */
 export function formatBytes(bytes: number): string {
@@ -79,6 +87,124 @@ function storeRefusal(error: unknown): AppError | undefined {
     default:
       return error.code satisfies never;
   }
+}
+
+/** The parts are being joined (or were, by an instance that died): ask again shortly. */
+export function completing(): AppError {
+  return new AppError(
+    409,
+    'UPLOAD_COMPLETING',
+    'The video is being put together from its parts. Ask again in a few seconds.',
+    { headers: { 'retry-after': String(COMPLETING_RETRY_SECONDS) } },
+  );
+}
+
+const closed = () => conflict('UPLOAD_CLOSED', 'This video is already uploaded.');
+
+/** The parts are joined into the object, which passed its checks: nothing left to upload. */
+function isJoined(video: VideoRow): boolean {
+  return video.size !== null && (video.status === 'processing' || video.status === 'ready');
+}
+
+/** The joined object cannot become this video (413, 415); it has been deleted. */
+export class JoinRefusal extends Error {
+  override name = 'JoinRefusal';
+  readonly status: 413 | 415;
+  constructor(status: 413 | 415, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/**
+ * The checks a joined object gets before it may become the video: no more bytes than declared nor
+ * than the limit, and MP4 or WebM by its bytes. On a refusal the object is deleted (JoinRefusal).
+ * Measures the object as stored, not the part listing: on S3 a part sent again between the listing
+ * and the join would otherwise pass unmeasured.
+ */
+export async function checkJoined(
+  store: VideoStore,
+  video: Pick<VideoRow, 'storageKey' | 'declaredSize'>,
+  maxBytes: number,
+): Promise<{ size: number; contentType: VideoContentType }> {
+  const size = await store.size(video.storageKey);
+  if (size === null) {
+    throw new Error('The joined video file is missing.');
+  }
+  const refusal = sizeRefusal(size, video.declaredSize, maxBytes);
+  if (refusal) {
+    await store.delete(video.storageKey);
+    throw new JoinRefusal(413, refusal);
+  }
+  const detected = sniffContainer(await store.readRange(video.storageKey, 0, SNIFF_BYTES));
+  if (!detected) {
+    await store.delete(video.storageKey);
+    throw new JoinRefusal(415, NOT_A_VIDEO_MESSAGE);
+  }
+  return { size, contentType: detected };
+}
+
+/** Every part 1…partCount is held, and together they have at least the bytes declared. */
+export function holdsWholeUpload(parts: StoredPart[], partCount: number, declaredSize: number): boolean {
+  const sorted = [...parts].sort((left, right) => left.partNumber - right.partNumber);
+  const total = sorted.reduce((sum, part) => sum + part.size, 0);
+  return (
+    sorted.length === partCount && sorted.every((part, index) => part.partNumber === index + 1) && total >= declaredSize
+  );
+}
+
+/** A claim on a video kept alive by renewing its lease. */
+export interface HeldLease {
+  /** Aborted once another worker has taken the video over (this claim's lease ran out). */
+  readonly signal: AbortSignal;
+  /** Stops renewing; answers the lease's end as last renewed, or undefined when the claim was lost. */
+  stop(): Promise<Date | undefined>;
+}
+
+/**
+ * Renews a claim every `renewEveryMs` for `seconds` more, for as long as its work runs: a worker
+ * that dies stops renewing, and its lease runs out soon after. A renewal that fails (the database
+ * away a moment) is logged and tried at the next tick.
+ */
+export function holdLease(
+  db: Db,
+  videoId: string,
+  heldUntil: Date,
+  log: FastifyBaseLogger,
+  timing: { seconds: number; renewEveryMs: number } = COMPLETION_LEASE,
+): HeldLease {
+  const controller = new AbortController();
+  let current: Date | undefined = heldUntil;
+  let renewing: Promise<void> | undefined;
+  const timer = setInterval(() => {
+    if (renewing || !current) {
+      return;
+    }
+    renewing = renewLease(db, videoId, current, timing.seconds)
+      .then(
+        (next) => {
+          current = next;
+          if (!next) {
+            clearInterval(timer);
+            log.warn({ videoId }, 'video lease lost: another worker took the video over');
+            controller.abort(new Error('The lease on this video was lost.'));
+          }
+        },
+        (error: unknown) => log.warn({ err: error, videoId }, 'video lease not renewed'),
+      )
+      .finally(() => {
+        renewing = undefined;
+      });
+  }, timing.renewEveryMs);
+  timer.unref();
+  return {
+    signal: controller.signal,
+    async stop() {
+      clearInterval(timer);
+      await renewing;
+      return current;
+    },
+  };
 }
 
 export interface VideoServiceOptions {
@@ -165,32 +291,32 @@ export function createVideoService(options: VideoServiceOptions) {
     return row;
   }
 
-  async function openUpload(
-    teamId: string,
-    id: string,
-  ): Promise<{ video: OwnedVideo; upload: UploadHandle & { partSize: number; partCount: number } }> {
+  type OpenUpload = UploadHandle & { partSize: number; partCount: number };
+
+  /**
+   * The video and its upload while parts may be sent. A completion in flight (or cut off: the
+   * processing job or a retried `complete` takes it over once its lease runs out) answers 409
+   * UPLOAD_COMPLETING, which a client asks again after; anything else 409 UPLOAD_CLOSED.
+   */
+  async function openUpload(teamId: string, id: string): Promise<{ video: OwnedVideo; upload: OpenUpload }> {
     const video = await teamVideo(teamId, id);
     const upload = video.status === 'uploading' ? await findUpload(db, id) : undefined;
     if (!upload) {
-      throw conflict('UPLOAD_CLOSED', 'This video is already uploaded.');
+      throw video.status === 'processing' && video.size === null ? completing() : closed();
     }
-    return {
-      video,
-      upload: {
-        key: video.storageKey,
-        uploadId: upload.storageUploadId,
-        partSize: upload.partSize,
-        partCount: upload.partCount,
-      },
-    };
+    return { video, upload: handleOf(video, upload) };
   }
 
-  /** Marks the video failed with a reason the member can read, and tells the team. */
-  async function fail(video: OwnedVideo, message: string): Promise<void> {
-    const row = await updateVideo(db, video.id, { status: 'error', errorMessage: message, processingLeaseUntil: null });
-    if (row) {
-      await publish({ ...row, ownerName: video.ownerName });
-    }
+  function handleOf(
+    video: VideoRow,
+    upload: { storageUploadId: string; partSize: number; partCount: number },
+  ): OpenUpload {
+    return {
+      key: video.storageKey,
+      uploadId: upload.storageUploadId,
+      partSize: upload.partSize,
+      partCount: upload.partCount,
+    };
   }
 
   return {
@@ -261,10 +387,22 @@ export function createVideoService(options: VideoServiceOptions) {
     /**
      * Joins the parts into the video: every part 1…n in order, each whole (its etag), no more
      * bytes than declared nor than the limit (413), and MP4 or WebM bytes (415). A file that fails
-     * is deleted and its video marked `error`; it never becomes ready.
+     * is deleted and its video marked `error`; it never becomes ready. Asked again once the parts
+     * are joined (a retry whose answer was lost), it answers the video; while another request or
+     * instance joins them, 409 UPLOAD_COMPLETING; and a join whose instance died (its lease ran
+     * out) is taken over and done again.
      */
     async complete(teamId: string, id: string, parts: { partNumber: number; etag: string }[]): Promise<Video> {
-      const { video, upload } = await openUpload(teamId, id);
+      const video = await teamVideo(teamId, id);
+      if (isJoined(video)) {
+        return present(video);
+      }
+      const uploadRow = video.status === 'error' ? undefined : await findUpload(db, id);
+      if (!uploadRow) {
+        // Processing without an upload: joined, and the processing job finishes the checks.
+        throw video.status === 'processing' ? completing() : closed();
+      }
+      const upload = handleOf(video, uploadRow);
       const outOfOrder = parts.findIndex((part, index) => part.partNumber !== index + 1);
       if (outOfOrder !== -1 || parts.length !== upload.partCount) {
         const missing = outOfOrder === -1 ? parts.length + 1 : outOfOrder + 1;
@@ -274,66 +412,20 @@ export function createVideoService(options: VideoServiceOptions) {
           `Give every part from 1 to ${upload.partCount} in order, each once; part ${missing} is missing.`,
         );
       }
-      let stored: Awaited<ReturnType<VideoStore['listParts']>>;
+      const claimed = await claimCompletion(db, teamId, id, COMPLETION_LEASE.seconds);
+      if (!claimed?.processingLeaseUntil) {
+        const now = await teamVideo(teamId, id);
+        if (isJoined(now)) {
+          return present(now);
+        }
+        throw now.status === 'processing' && now.size === null ? completing() : closed();
+      }
+      const lease = holdLease(db, id, claimed.processingLeaseUntil, log);
       try {
-        stored = await store.listParts(upload);
-      } catch (error) {
-        throw storeRefusal(error) ?? error;
+        return await completeClaimed(video, upload, parts, lease);
+      } finally {
+        await lease.stop();
       }
-      const sizes = new Map(stored.map((part) => [part.partNumber, part.size]));
-      const total = parts.reduce((sum, part) => sum + (sizes.get(part.partNumber) ?? 0), 0);
-      const listedRefusal = sizeRefusal(total, video.declaredSize, config.videoMaxBytes);
-      if (listedRefusal) {
-        await store.abortUpload(upload);
-        await deleteUpload(db, id);
-        await fail(video, listedRefusal);
-        throw new AppError(413, 'VIDEO_TOO_LARGE', listedRefusal);
-      }
-      if (total < video.declaredSize && parts.every((part) => sizes.has(part.partNumber))) {
-        throw new AppError(
-          400,
-          'UPLOAD_INCOMPLETE',
-          `Only ${total} of the ${video.declaredSize} bytes declared have arrived; send the rest of each part again.`,
-        );
-      }
-
-      const claimed = await claimCompletion(db, teamId, id, COMPLETION_LEASE_SECONDS);
-      if (!claimed) {
-        throw conflict('UPLOAD_CLOSED', 'This video is already uploaded.');
-      }
-      try {
-        await store.completeUpload(upload, parts);
-      } catch (error) {
-        // Back to uploading: the member may send the missing part and complete again.
-        await updateVideo(db, id, { status: 'uploading', processingLeaseUntil: null });
-        throw storeRefusal(error) ?? error;
-      }
-      await deleteUpload(db, id);
-
-      // The joined object as stored, not the part listing: on S3 a part sent again between the
-      // listing and the join would otherwise pass unmeasured.
-      const size = (await store.size(video.storageKey)) ?? total;
-      const joinedRefusal = sizeRefusal(size, video.declaredSize, config.videoMaxBytes);
-      if (joinedRefusal) {
-        await store.delete(video.storageKey);
-        await fail(video, joinedRefusal);
-        throw new AppError(413, 'VIDEO_TOO_LARGE', joinedRefusal);
-      }
-      const detected = sniffContainer(await store.readRange(video.storageKey, 0, SNIFF_BYTES));
-      if (!detected) {
-        await store.delete(video.storageKey);
-        await fail(video, notAVideo().message);
-        throw notAVideo();
-      }
-      if (detected !== video.contentType) {
-        log.info({ videoId: id, declared: video.contentType, detected }, 'video type corrected from its bytes');
-      }
-      const row = await updateVideo(db, id, { size, contentType: detected, processingLeaseUntil: null });
-      if (!row) {
-        throw notFound('This video does not exist.');
-      }
-      options.onProcessingDue();
-      return publish({ ...row, ownerName: video.ownerName });
     },
 
     /** Cancel: the parts and the video go. */
@@ -372,6 +464,111 @@ export function createVideoService(options: VideoServiceOptions) {
       await removeFiles(removed, upload?.storageUploadId);
     },
   };
+
+  /**
+   * The join, under a claim kept alive by `lease`: the parts as listed (each whole, the sizes), the
+   * store's join, the checks. A refusal that the member can mend (a part missing or short) gives
+   * the video back to `uploading`, its parts kept; every write to the video is made only while the
+   * claim holds, so a worker that was taken over changes nothing.
+   */
+  async function completeClaimed(
+    video: OwnedVideo,
+    upload: OpenUpload,
+    parts: { partNumber: number; etag: string }[],
+    lease: HeldLease,
+  ): Promise<Video> {
+    const id = video.id;
+    /** Back to `uploading`: the member may send what is missing and complete again. */
+    const reopen = async (refusal: unknown): Promise<never> => {
+      const heldUntil = await lease.stop();
+      const row =
+        heldUntil && (await updateLeasedVideo(db, id, heldUntil, { status: 'uploading', processingAttempts: 0 }, null));
+      if (!row) {
+        throw completing();
+      }
+      throw storeRefusal(refusal) ?? refusal;
+    };
+    /** Marks the video failed, if it is still this claim's. */
+    const refuse = async (status: 413 | 415, message: string): Promise<never> => {
+      const heldUntil = await lease.stop();
+      const row =
+        heldUntil && (await updateLeasedVideo(db, id, heldUntil, { status: 'error', errorMessage: message }, null));
+      if (row) {
+        await publish({ ...row, ownerName: video.ownerName });
+      }
+      throw status === 413 ? new AppError(413, 'VIDEO_TOO_LARGE', message) : notAVideo();
+    };
+
+    let stored: StoredPart[];
+    try {
+      stored = await store.listParts(upload);
+    } catch (error) {
+      return reopen(error);
+    }
+    const sizes = new Map(stored.map((part) => [part.partNumber, part.size]));
+    const total = parts.reduce((sum, part) => sum + (sizes.get(part.partNumber) ?? 0), 0);
+    const listedRefusal = sizeRefusal(total, video.declaredSize, config.videoMaxBytes);
+    if (listedRefusal) {
+      await store.abortUpload(upload);
+      await deleteUpload(db, id);
+      return refuse(413, listedRefusal);
+    }
+    if (total < video.declaredSize && parts.every((part) => sizes.has(part.partNumber))) {
+      return reopen(
+        new AppError(
+          400,
+          'UPLOAD_INCOMPLETE',
+          `Only ${total} of the ${video.declaredSize} bytes declared have arrived; send the rest of each part again.`,
+        ),
+      );
+    }
+
+    try {
+      await store.completeUpload(upload, parts, { signal: lease.signal });
+    } catch (error) {
+      if (lease.signal.aborted) {
+        throw completing();
+      }
+      // An answer lost on the way back (S3 joined it, the connection dropped): the object is there.
+      if ((await store.size(video.storageKey).catch(() => null)) === null) {
+        return reopen(error);
+      }
+      log.warn({ err: error, videoId: id }, 'the join failed, yet the joined file is there: checking it');
+    }
+    await deleteUpload(db, id);
+
+    let checked: { size: number; contentType: VideoContentType };
+    try {
+      checked = await checkJoined(store, video, config.videoMaxBytes);
+    } catch (error) {
+      if (error instanceof JoinRefusal) {
+        return refuse(error.status, error.message);
+      }
+      throw error;
+    }
+    if (checked.contentType !== video.contentType) {
+      log.info(
+        { videoId: id, declared: video.contentType, detected: checked.contentType },
+        'video type corrected from its bytes',
+      );
+    }
+    const heldUntil = await lease.stop();
+    const row = heldUntil && (await updateLeasedVideo(db, id, heldUntil, checked, null));
+    if (!row) {
+      const now = await findTeamVideo(db, video.teamId, id);
+      if (!now) {
+        // Deleted while its parts were joined.
+        await store.delete(video.storageKey).catch(() => {});
+        throw notFound('This video does not exist.');
+      }
+      if (isJoined(now)) {
+        return present(now);
+      }
+      throw completing();
+    }
+    options.onProcessingDue();
+    return publish({ ...row, ownerName: video.ownerName });
+  }
 
   /** Store clean-up after the row is gone: a failure leaves an orphan file, logged, not an error for the member. */
   async function removeFiles(row: VideoRow, storageUploadId: string | undefined): Promise<void> {

@@ -137,6 +137,8 @@ const videoRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'The parts the store already holds whole, to resume an upload',
+        description:
+          '409 UPLOAD_COMPLETING (with Retry-After) while the parts are being joined: ask again. 409 UPLOAD_CLOSED once the video is uploaded.',
         tags: ['videos'],
         params: idParamsSchema,
         response: { 200: uploadStateSchema, ...errors, 409: errorBodySchema },
@@ -154,7 +156,7 @@ const videoRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Join the parts into the video, check it, and start processing',
         description:
-          '413 when the parts hold more than declared or than VIDEO_MAX_BYTES, 415 when the bytes are not MP4 or WebM; either way the file is deleted and the video is marked error.',
+          '413 when the parts hold more than declared or than VIDEO_MAX_BYTES, 415 when the bytes are not MP4 or WebM; either way the file is deleted and the video is marked error. Asked again once the parts are joined, it answers the video; while they are being joined, 409 UPLOAD_COMPLETING (with Retry-After): ask again.',
         tags: ['videos'],
         params: idParamsSchema,
         body: completeUploadRequestSchema,

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -19,8 +19,20 @@ import {
 
 /** A local upload id: 128 random bits in base64url. Nothing else names a folder under uploads/. */
 export const LOCAL_UPLOAD_ID = /^[A-Za-z0-9_-]{22}$/;
-/** A stored part: `<part number>-<MD5 hex>`, so its etag survives a restart without hashing again. */
+/** A part's bytes: `<part number>-<MD5 hex>`, so its etag survives a restart without hashing again. */
 const PART_FILE = /^(\d{1,5})-([0-9a-f]{32})$/;
+/**
+ * Which of a part's files is the part: `<part number>`, holding the MD5 hex of the bytes the last
+ * PUT wrote. Replaced by one rename, so of two PUTs of a part at once the later wins whole, as on
+ * S3. A part without one (written before it existed) is its newest file.
+ */
+const PART_POINTER = /^(\d{1,5})$/;
+const MD5_HEX = /^[0-9a-f]{32}$/;
+/** The start of every temporary file's name; nothing else starts so. */
+const TEMPORARY_PREFIX = '.tmp-';
+/** Files and folders the store writes are for Parley's own user alone. */
+const FILE_MODE = 0o600;
+const FOLDER_MODE = 0o700;
 
 /** A part's body was longer than allowed, or shorter than announced. */
 export class PartSizeError extends Error {
@@ -34,7 +46,7 @@ export class PartSizeError extends Error {
 
 /** Waits until a written file is on the disk, so a crash after the rename cannot leave it short. */
 async function flush(file: string): Promise<void> {
-  const handle = await open(file, 'r+');
+  const handle = await open(file, 'r+', FILE_MODE);
   try {
     await handle.sync();
   } finally {
@@ -74,8 +86,9 @@ export function createLocalStore(dataDir: string, signer: UrlSigner) {
     return path.join(uploadsRoot, uploadId);
   }
 
-  function temporaryName(): string {
-    return `.tmp-${randomBytes(8).toString('hex')}`;
+  /** `.tmp-<random>`, or `.tmp-<name>-<random>` for a file another join of `<name>` may have left. */
+  function temporaryName(of?: string): string {
+    return `${TEMPORARY_PREFIX}${of ? `${of}-` : ''}${randomBytes(8).toString('hex')}`;
   }
 
   async function listParts(upload: UploadHandle): Promise<StoredPart[]> {
@@ -89,25 +102,49 @@ export function createLocalStore(dataDir: string, signer: UrlSigner) {
       }
       throw error;
     }
-    const newest = new Map<number, StoredPart & { modified: number }>();
+    const partNumbers = new Set<number>();
+    const pointed = new Set<number>();
+    const written = new Map<number, string[]>();
     for (const name of names) {
+      const pointer = PART_POINTER.exec(name);
+      if (pointer) {
+        partNumbers.add(Number(pointer[1]));
+        pointed.add(Number(pointer[1]));
+        continue;
+      }
       const match = PART_FILE.exec(name);
-      if (!match) {
-        continue;
-      }
-      const details = await stat(path.join(folder, name)).catch(() => undefined);
-      if (!details) {
-        continue;
-      }
-      const partNumber = Number(match[1]);
-      const previous = newest.get(partNumber);
-      if (!previous || details.mtimeMs > previous.modified) {
-        newest.set(partNumber, { partNumber, size: details.size, etag: `"${match[2]}"`, modified: details.mtimeMs });
+      if (match) {
+        const partNumber = Number(match[1]);
+        partNumbers.add(partNumber);
+        written.set(partNumber, [...(written.get(partNumber) ?? []), match[2] ?? '']);
       }
     }
-    return [...newest.values()]
-      .sort((left, right) => left.partNumber - right.partNumber)
-      .map(({ partNumber, size, etag }) => ({ partNumber, size, etag }));
+    const parts = await Promise.all(
+      [...partNumbers].map(async (partNumber): Promise<StoredPart | undefined> => {
+        if (pointed.has(partNumber)) {
+          const md5 = await readFile(path.join(folder, String(partNumber)), 'utf8').catch(() => '');
+          // Its file looked up directly: a PUT may have written it after the listing was read.
+          const details = MD5_HEX.test(md5)
+            ? await stat(path.join(folder, `${partNumber}-${md5}`)).catch(() => undefined)
+            : undefined;
+          if (details) {
+            return { partNumber, size: details.size, etag: `"${md5}"` };
+          }
+        }
+        // Written before parts were named by a pointer (an upgrade mid-upload): the newest file is the part.
+        let newest: (StoredPart & { modified: number }) | undefined;
+        for (const md5 of written.get(partNumber) ?? []) {
+          const details = await stat(path.join(folder, `${partNumber}-${md5}`)).catch(() => undefined);
+          if (details && (!newest || details.mtimeMs > newest.modified)) {
+            newest = { partNumber, size: details.size, etag: `"${md5}"`, modified: details.mtimeMs };
+          }
+        }
+        return newest && { partNumber, size: newest.size, etag: newest.etag };
+      }),
+    );
+    return parts
+      .filter((part): part is StoredPart => part !== undefined)
+      .sort((left, right) => left.partNumber - right.partNumber);
   }
 
   /**
@@ -136,24 +173,23 @@ export function createLocalStore(dataDir: string, signer: UrlSigner) {
         callback(null, chunk);
       },
     });
+    const pointer = path.join(folder, temporaryName());
     try {
-      await pipeline(body, counter, createWriteStream(temporary, { flags: 'wx' }));
+      await pipeline(body, counter, createWriteStream(temporary, { flags: 'wx', mode: FILE_MODE }));
       if (limits.expectedBytes !== undefined && size !== limits.expectedBytes) {
         throw new PartSizeError(false, 'The part arrived incomplete.');
       }
       await flush(temporary);
-      const etag = md5.digest('hex');
-      const name = `${partNumber}-${etag}`;
-      await rename(temporary, path.join(folder, name));
-      // A part sent again with other bytes replaces the earlier one.
-      for (const other of await readdir(folder)) {
-        if (other !== name && other.startsWith(`${partNumber}-`) && PART_FILE.test(other)) {
-          await rm(path.join(folder, other), { force: true });
-        }
-      }
-      return { partNumber, size, etag: `"${etag}"` };
+      const md5hex = md5.digest('hex');
+      // The bytes under a name of their own, never removed while the upload lasts: a PUT of the
+      // same part at the same moment cannot take them away (removing the others here once lost both).
+      await rename(temporary, path.join(folder, `${partNumber}-${md5hex}`));
+      await writeFile(pointer, md5hex, { flag: 'wx', mode: FILE_MODE });
+      await flush(pointer);
+      await rename(pointer, path.join(folder, String(partNumber)));
+      return { partNumber, size, etag: `"${md5hex}"` };
     } catch (error) {
-      await rm(temporary, { force: true });
+      await Promise.all([rm(temporary, { force: true }), rm(pointer, { force: true })]);
       if (isMissing(error)) {
         throw new StoreError('UPLOAD_NOT_FOUND', 'This upload does not exist.');
       }
@@ -161,10 +197,16 @@ export function createLocalStore(dataDir: string, signer: UrlSigner) {
     }
   }
 
-  /** Writes a whole file beside its place and renames it there once it is complete and on disk. */
-  async function writeWhole(target: string, write: (temporary: string) => Promise<void>) {
-    await mkdir(path.dirname(target), { recursive: true });
-    const temporary = path.join(path.dirname(target), temporaryName());
+  /**
+   * Writes a whole file beside its place and renames it there once it is complete and on disk.
+   * `temporary` names the file it is written to first (a random `.tmp-` name).
+   */
+  async function writeWhole(
+    target: string,
+    write: (temporary: string) => Promise<void>,
+    temporary = path.join(path.dirname(target), temporaryName()),
+  ) {
+    await mkdir(path.dirname(target), { recursive: true, mode: FOLDER_MODE });
     try {
       await write(temporary);
       await flush(temporary);
@@ -175,6 +217,47 @@ export function createLocalStore(dataDir: string, signer: UrlSigner) {
     }
   }
 
+  /**
+   * Removes what an earlier join of this object left when its instance died mid-way. Only the one
+   * holding the video's claim joins it, so no live writer owns these; one that lost its claim and
+   * writes on finds its file gone and stops.
+   */
+  async function discardCutOffJoins(target: string): Promise<void> {
+    const prefix = `${TEMPORARY_PREFIX}${path.basename(target)}-`;
+    const names = await readdir(path.dirname(target)).catch(() => [] as string[]);
+    await Promise.all(
+      names
+        .filter((name) => name.startsWith(prefix))
+        .map((name) => rm(path.join(path.dirname(target), name), { force: true })),
+    );
+  }
+
+  /**
+   * Removes the temporary files (`.tmp-*` under videos/, posters/ and uploads/) that nobody has
+   * written to for `olderThanMs`: what a writer left when its process died. A live writer touches
+   * its file as bytes arrive, so with several instances on one DATA_DIR none of theirs is taken.
+   */
+  async function sweepTemporaryFiles(olderThanMs: number): Promise<number> {
+    const before = Date.now() - olderThanMs;
+    let removed = 0;
+    for (const area of ['videos', 'posters', 'uploads']) {
+      const folders = await readdir(path.join(root, area)).catch(() => [] as string[]);
+      for (const folderName of folders) {
+        const folder = path.join(root, area, folderName);
+        const names = await readdir(folder).catch(() => [] as string[]);
+        for (const name of names.filter((entry) => entry.startsWith(TEMPORARY_PREFIX))) {
+          const file = path.join(folder, name);
+          const details = await lstat(file).catch(() => undefined);
+          if (details?.isFile() && details.mtimeMs < before) {
+            await rm(file, { force: true });
+            removed += 1;
+          }
+        }
+      }
+    }
+    return removed;
+  }
+
   const store = {
     kind: 'local',
     origin: null,
@@ -182,7 +265,7 @@ export function createLocalStore(dataDir: string, signer: UrlSigner) {
     async createUpload(key: string): Promise<string> {
       objectPath(key);
       const uploadId = randomBytes(16).toString('base64url');
-      await mkdir(uploadFolder(uploadId), { recursive: true });
+      await mkdir(uploadFolder(uploadId), { recursive: true, mode: FOLDER_MODE });
       return uploadId;
     },
 
@@ -197,7 +280,11 @@ export function createLocalStore(dataDir: string, signer: UrlSigner) {
 
     listParts,
 
-    async completeUpload(upload: UploadHandle, parts: { partNumber: number; etag: string }[]): Promise<void> {
+    async completeUpload(
+      upload: UploadHandle,
+      parts: { partNumber: number; etag: string }[],
+      options: { signal?: AbortSignal } = {},
+    ): Promise<void> {
       const folder = uploadFolder(upload.uploadId);
       const stored = new Map((await listParts(upload)).map((part) => [part.partNumber, part]));
       const files = parts.map((part) => {
@@ -207,16 +294,23 @@ export function createLocalStore(dataDir: string, signer: UrlSigner) {
         }
         return path.join(folder, `${part.partNumber}-${held.etag.replaceAll('"', '')}`);
       });
-      await writeWhole(objectPath(upload.key), async (temporary) => {
-        await pipeline(
-          async function* () {
-            for (const file of files) {
-              yield* createReadStream(file, { highWaterMark: 1024 * 1024 });
-            }
-          },
-          createWriteStream(temporary, { flags: 'wx' }),
-        );
-      });
+      const target = objectPath(upload.key);
+      await discardCutOffJoins(target);
+      await writeWhole(
+        target,
+        async (temporary) => {
+          await pipeline(
+            async function* () {
+              for (const file of files) {
+                yield* createReadStream(file, { highWaterMark: 1024 * 1024 });
+              }
+            },
+            createWriteStream(temporary, { flags: 'wx', mode: FILE_MODE }),
+            options.signal ? { signal: options.signal } : {},
+          );
+        },
+        path.join(path.dirname(target), temporaryName(path.basename(target))),
+      );
       await rm(folder, { recursive: true, force: true });
     },
 
@@ -249,7 +343,7 @@ export function createLocalStore(dataDir: string, signer: UrlSigner) {
     },
 
     async put(key: string, body: Buffer): Promise<void> {
-      await writeWhole(objectPath(key), (temporary) => writeFile(temporary, body, { flag: 'wx' }));
+      await writeWhole(objectPath(key), (temporary) => writeFile(temporary, body, { flag: 'wx', mode: FILE_MODE }));
     },
 
     async delete(key: string): Promise<void> {
@@ -271,6 +365,8 @@ export function createLocalStore(dataDir: string, signer: UrlSigner) {
     async ffmpegInput(key: string): Promise<string> {
       return objectPath(key);
     },
+
+    sweepTemporaryFiles,
 
     /** Local only: the file behind a key, for the signed `/files/…` routes. */
     filePath: objectPath,

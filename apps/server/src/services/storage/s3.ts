@@ -152,7 +152,11 @@ export function createS3Store(config: S3Config, options: { client?: S3Client } =
 
     listParts,
 
-    async completeUpload(upload: UploadHandle, parts: { partNumber: number; etag: string }[]): Promise<void> {
+    async completeUpload(
+      upload: UploadHandle,
+      parts: { partNumber: number; etag: string }[],
+      options: { signal?: AbortSignal } = {},
+    ): Promise<void> {
       try {
         await client.send(
           new CompleteMultipartUploadCommand({
@@ -161,6 +165,7 @@ export function createS3Store(config: S3Config, options: { client?: S3Client } =
             UploadId: upload.uploadId,
             MultipartUpload: { Parts: parts.map((part) => ({ PartNumber: part.partNumber, ETag: part.etag })) },
           }),
+          options.signal ? { abortSignal: options.signal } : {},
         );
       } catch (error) {
         const name = errorName(error);

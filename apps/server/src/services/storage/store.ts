@@ -47,8 +47,16 @@ export interface VideoStore {
   presignParts(upload: UploadHandle, partNumbers: number[], expiresAt: Date): Promise<PartAddress[]>;
   /** The parts that arrived whole, by part number. Throws UPLOAD_NOT_FOUND for an unknown upload. */
   listParts(upload: UploadHandle): Promise<StoredPart[]>;
-  /** Joins the parts, in order, into the object; the upload is gone afterwards. */
-  completeUpload(upload: UploadHandle, parts: { partNumber: number; etag: string }[]): Promise<void>;
+  /**
+   * Joins the parts, in order, into the object; the upload is gone afterwards. The object appears
+   * whole or not at all, and a join done again (its first instance died) replaces what the first
+   * left. `signal` stops it (the caller's claim on the video was lost).
+   */
+  completeUpload(
+    upload: UploadHandle,
+    parts: { partNumber: number; etag: string }[],
+    options?: { signal?: AbortSignal },
+  ): Promise<void>;
   /** Throws the parts away; nothing to do when the upload is already gone. */
   abortUpload(upload: UploadHandle): Promise<void>;
   /** Up to `length` bytes from `start`; fewer at the end of the object. */
@@ -62,6 +70,11 @@ export interface VideoStore {
   downloadUrl(key: string, contentType: string, expiresAt: Date): Promise<string>;
   /** What ffmpeg reads the object from: a file path, or a signed address. */
   ffmpegInput(key: string): Promise<string>;
+  /**
+   * Removes temporary files that nobody has written to for `olderThanMs` (their writer died);
+   * answers how many. Local disk only: S3 keeps no temporary files of ours.
+   */
+  sweepTemporaryFiles?(olderThanMs: number): Promise<number>;
 }
 
 /** The keys the server makes; anything else is refused before it reaches a file system or a bucket. */

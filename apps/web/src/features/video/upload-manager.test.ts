@@ -1,8 +1,10 @@
 import { Blob as NodeBlob } from 'node:buffer';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  COMPLETING_WAIT_MS,
   createRateMeter,
   defaultBackoffMs,
+  MAX_COMPLETING_WAITS,
   PartUploadError,
   type PutPart,
   splitIntoParts,
@@ -330,6 +332,51 @@ describe('startUpload', () => {
     const { handle, sleeps } = upload(server, { backoffMs: () => 5 });
     expect(await handle.result).toEqual({ id: 'video-1', file: FILE });
     expect(sleeps).toEqual([5, 5]);
+  });
+
+  // A completion cut off by a server that died answered 409 after the restart, and the client gave up on an upload the server still held.
+  it('waits while the server joins the parts (409 UPLOAD_COMPLETING), beyond its tries, then completes', async () => {
+    const server = fakeServer();
+    const complete = server.api.complete;
+    let busy = 12;
+    server.api.complete = async (videoId, parts) => {
+      if (busy-- > 0) {
+        throw Object.assign(new Error('joining'), { status: 409, errorCode: 'UPLOAD_COMPLETING' });
+      }
+      return complete(videoId, parts);
+    };
+    const { handle, sleeps } = upload(server, { maxAttempts: 2, backoffMs: () => 5 });
+    expect(await handle.result).toEqual({ id: 'video-1', file: FILE });
+    expect(sleeps).toEqual(Array.from({ length: 12 }, () => COMPLETING_WAIT_MS));
+  });
+
+  it('resumes an upload whose parts the server is joining: waits, then completes', async () => {
+    const server = fakeServer();
+    const first = upload(server, { maxAttempts: 1 });
+    await first.handle.result;
+    const status = server.api.status;
+    let busy = 2;
+    server.api.status = async (videoId) => {
+      if (busy-- > 0) {
+        throw Object.assign(new Error('joining'), { status: 409, errorCode: 'UPLOAD_COMPLETING' });
+      }
+      return status(videoId);
+    };
+    server.calls.length = 0;
+    const second = upload(server, { resumeVideoId: 'video-1', maxAttempts: 1 });
+    expect(await second.handle.result).toEqual({ id: 'video-1', file: FILE });
+    expect(second.sleeps).toEqual([COMPLETING_WAIT_MS, COMPLETING_WAIT_MS]);
+    expect(server.calls.some((call) => call.startsWith('create'))).toBe(false);
+  });
+
+  it('stops waiting for a join that never ends, and fails with its answer', async () => {
+    const server = fakeServer();
+    server.api.complete = async () => {
+      throw Object.assign(new Error('joining'), { status: 409, errorCode: 'UPLOAD_COMPLETING' });
+    };
+    const { handle, sleeps } = upload(server);
+    await expect(handle.result).rejects.toMatchObject({ errorCode: 'UPLOAD_COMPLETING' });
+    expect(sleeps).toHaveLength(MAX_COMPLETING_WAITS);
   });
 
   it('waits with a real abortable sleep by default', async () => {

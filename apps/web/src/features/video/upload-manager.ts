@@ -8,6 +8,13 @@ export const URL_BATCH_SIZE = 6;
 export const MAX_ATTEMPTS = 8;
 /** A URL this close to expiry is asked for again rather than used. */
 const URL_EXPIRY_MARGIN_MS = 30_000;
+/**
+ * While the server joins the parts it answers 409 UPLOAD_COMPLETING: asked again every 5 s, for up
+ * to 3 minutes, longer than the server takes to take over a join whose instance died (its lease
+ * runs out within a minute). These waits do not count as failed tries.
+ */
+export const COMPLETING_WAIT_MS = 5000;
+export const MAX_COMPLETING_WAITS = 36;
 
 /** The server's multipart upload of one video. */
 export interface UploadTarget {
@@ -194,6 +201,11 @@ export function isTransient(error: unknown): boolean {
   return status === 0 || status === 408 || status === 429 || status >= 500;
 }
 
+/** The server is joining the parts (this request's earlier try, or an instance that died): ask again. */
+export function isCompleting(error: unknown): boolean {
+  return (error as { errorCode?: unknown } | null)?.errorCode === 'UPLOAD_COMPLETING';
+}
+
 function isGone(error: unknown): boolean {
   const status = (error as { status?: unknown } | null)?.status;
   return status === 404 || status === 410;
@@ -248,18 +260,25 @@ export function startUpload<Video>(options: UploadOptions<Video>): UploadHandle<
     }
   }
 
-  /** Runs `call` until it succeeds, retrying transient failures with backoff. */
+  /** Runs `call` until it succeeds, retrying transient failures with backoff, and waiting while the parts are joined. */
   async function withRetry<T>(call: () => Promise<T>): Promise<T> {
-    for (let attempt = 1; ; attempt += 1) {
+    let completingWaits = 0;
+    for (let attempt = 1; ; ) {
       checkCancelled();
       try {
         return await call();
       } catch (error) {
         checkCancelled();
+        if (isCompleting(error) && completingWaits < MAX_COMPLETING_WAITS) {
+          completingWaits += 1;
+          await sleep(COMPLETING_WAIT_MS, signal);
+          continue;
+        }
         if (!isTransient(error) || attempt >= maxAttempts) {
           throw error;
         }
         await sleep(backoffMs(attempt), signal);
+        attempt += 1;
       }
     }
   }
