@@ -69,4 +69,23 @@ test.describe('the redirect parameter (SPEC §2.2)', () => {
     expect(visited.every((address) => !address.includes('evil.example') || address.includes('redirect='))).toBe(true);
     expect(foreign).toEqual([]);
   });
+
+  // `/user/login?redirect=/%23//host/x` left the member on the login page with an uncaught 'External navigation is not allowed'.
+  test('a hash-form redirect to another host is refused like any other foreign one', async ({ page, request }) => {
+    const account = await registerTeam(request, 'redirect-hash');
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const foreign: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).hostname === 'evil.example') {
+        foreign.push(sent.url());
+      }
+    });
+    await page.goto('/user/login?redirect=/%23//evil.example/x');
+    await signInWithForm(page, account.email, account.password);
+
+    await expect(page).toHaveURL('/dashboard');
+    expect(errors).toEqual([]);
+    expect(foreign).toEqual([]);
+  });
 });

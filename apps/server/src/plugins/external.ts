@@ -7,6 +7,25 @@ import { databaseRateLimitStore } from '../services/rate-limits';
 import { s3Origin } from '../services/storage/s3';
 import './types';
 
+/** What a Parley page may use: `(self)` is Parley's own origin, `()` no one. */
+export const PERMISSIONS_POLICY = [
+  'camera=(self)',
+  'microphone=(self)',
+  'autoplay=(self)',
+  'fullscreen=(self)',
+  'picture-in-picture=(self)',
+  'display-capture=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'midi=()',
+  'accelerometer=()',
+  'gyroscope=()',
+  'magnetometer=()',
+].join(', ');
+
 /**
  * Plugins from the field, first in line (STYLE): security headers with a strict
  * Content-Security-Policy, cookies, rate limits counted in the database, and WebSockets.
@@ -38,6 +57,12 @@ export default fp(
       },
       // The recorder needs the camera and microphone of the page itself.
       crossOriginEmbedderPolicy: false,
+    });
+    // Helmet sets no Permissions-Policy: camera and microphone for Parley's own pages only (the
+    // recorder, calls, and the visitor widget's page, whose own origin is Parley's inside the
+    // iframe a site's allow attribute opens to them); the powerful features Parley never uses, for nobody.
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
     });
     await app.register(cookie);
     await app.register(rateLimit, {

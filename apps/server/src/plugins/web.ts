@@ -4,6 +4,8 @@ import { ShowType } from '@parley/api';
 import fp from 'fastify-plugin';
 
 const API_PREFIXES = ['/api/', '/common/', '/dev/', '/ws', '/files/', '/uploads/'];
+/** Where Vite puts the built files; a missing one there is a 404, not a page. */
+const ASSETS_PREFIX = '/assets/';
 
 /**
  * The built web app (apps/web/dist) with history fallback: a GET for a page path answers
@@ -19,7 +21,7 @@ export default fp(
         wildcard: false,
         setHeaders: (response, filePath) => {
           // Vite names built assets by content hash: they never change, so they may be kept a year.
-          if (filePath.includes('/assets/')) {
+          if (filePath.includes(ASSETS_PREFIX)) {
             response.header('cache-control', 'public, max-age=31536000, immutable');
           } else {
             response.header('cache-control', 'no-cache');
@@ -29,8 +31,13 @@ export default fp(
     }
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '';
-      const isPage = request.method === 'GET' && !API_PREFIXES.some((prefix) => path.startsWith(prefix));
-      if (hasWebApp && isPage && !/\.[a-z0-9]+$/i.test(path)) {
+      // Only the built assets are files: a page address may end like a file name (a first-login
+      // link's token is a JWT, `…/eyJ….eyJ….abc123`), and the app's router answers it.
+      const isPage =
+        request.method === 'GET' &&
+        !API_PREFIXES.some((prefix) => path.startsWith(prefix)) &&
+        !path.startsWith(ASSETS_PREFIX);
+      if (hasWebApp && isPage) {
         return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
       }
       return reply.code(404).send({

@@ -25,6 +25,26 @@ describe('afterLoginPath (SPEC §2.2)', () => {
     expect(afterLoginPath(`${ORIGIN}/#/call-history?tab=messages`, ORIGIN)).toBe('/call-history?tab=messages');
   });
 
+  // A hash-form redirect (`/#//host/x`) gave '//host/x', which the router refused with an uncaught error.
+  it('checks the address after the hash like any other', () => {
+    expect(afterLoginPath('/#//evil.example/x', ORIGIN)).toBe('/');
+    expect(afterLoginPath(`${ORIGIN}/#//evil.example/x`, ORIGIN)).toBe('/');
+    expect(afterLoginPath('/#/#//evil.example/x', ORIGIN)).toBe('/');
+    expect(afterLoginPath('/#/\\evil.example/x', ORIGIN)).toBe('/');
+    expect(afterLoginPath('/#https://evil.example/x', ORIGIN)).toBe('/#https://evil.example/x');
+    expect(afterLoginPath('/#/user/login', ORIGIN)).toBe('/dashboard');
+    expect(afterLoginPath('/#/call-history?tab=missed', ORIGIN)).toBe('/call-history?tab=missed');
+  });
+
+  it('never answers a path the router would take for another host', () => {
+    expect(afterLoginPath(`${ORIGIN}//evil.example/x`, ORIGIN)).toBe('/');
+    for (const redirect of ['/#//a', '//a', '/\\a', `${ORIGIN}//a`, '/#/\\a', '/%2F%2Fa']) {
+      const path = afterLoginPath(redirect, ORIGIN);
+      expect(path.startsWith('/'), redirect).toBe(true);
+      expect(/^\/[\\/]/.test(path), redirect).toBe(false);
+    }
+  });
+
   it('never goes back to the login page', () => {
     expect(afterLoginPath(`${ORIGIN}/user/login?redirect=x`, ORIGIN)).toBe('/dashboard');
   });

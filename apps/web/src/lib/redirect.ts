@@ -21,7 +21,12 @@ export function afterLoginPath(redirect: string | null | undefined, origin: stri
     return '/';
   }
   if (target.hash.startsWith('#/')) {
-    return target.hash.slice(1);
+    // What follows the hash is an address of its own (`/#//host/x` names another host): checked the same way.
+    return afterLoginPath(target.hash.slice(1), origin);
+  }
+  // `https://app//host/x` has a path the router would take for another host.
+  if (target.pathname.startsWith('//')) {
+    return '/';
   }
   const path = `${target.pathname}${target.search}${target.hash}`;
   // A redirect back to the login page would loop.
