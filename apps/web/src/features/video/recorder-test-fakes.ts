@@ -87,6 +87,7 @@ export function fakeUploadApi(overrides: Partial<Video> = {}) {
       calls.push('complete');
       return video;
     }),
+    joined: vi.fn(async () => null),
     cancel: vi.fn(async () => {
       calls.push('cancel');
     }),

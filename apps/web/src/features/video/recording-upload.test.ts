@@ -52,6 +52,7 @@ function fakeApi(held: Record<number, string> = {}) {
       calls.push(`complete ${completed.map((part) => part.partNumber).join(',')}`);
       return { id: videoId, bytes: completed.map((part) => parts.get(part.partNumber)).join('') };
     },
+    joined: async () => null,
     cancel: vi.fn(async (videoId) => {
       calls.push(`cancel ${videoId}`);
     }),

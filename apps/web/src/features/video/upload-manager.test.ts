@@ -80,6 +80,11 @@ function fakeServer({ partSize = 4, urlLifetimeMs = 60 * 60_000 } = {}) {
       video.file = parts.map((part) => video.parts.get(part.partNumber)?.bytes ?? '?').join('');
       return { id: videoId, file: video.file };
     },
+    async joined(videoId) {
+      calls.push(`joined ${videoId}`);
+      const video = videos.get(videoId);
+      return video?.file === undefined ? null : { id: videoId, file: video.file };
+    },
     async cancel(videoId) {
       calls.push(`cancel ${videoId}`);
       const video = videos.get(videoId);
@@ -367,6 +372,29 @@ describe('startUpload', () => {
     expect(await second.handle.result).toEqual({ id: 'video-1', file: FILE });
     expect(second.sleeps).toEqual([COMPLETING_WAIT_MS, COMPLETING_WAIT_MS]);
     expect(server.calls.some((call) => call.startsWith('create'))).toBe(false);
+  });
+
+  // A Retry after the server had finished a join the client stopped waiting for showed an error (409 UPLOAD_CLOSED).
+  it('resumes an upload the server has joined meanwhile: answers the video, sends nothing again', async () => {
+    const server = fakeServer();
+    const first = upload(server, { maxAttempts: 1 });
+    await first.handle.result;
+    server.api.status = async () => {
+      throw Object.assign(new Error('closed'), { status: 409, errorCode: 'UPLOAD_CLOSED' });
+    };
+    server.calls.length = 0;
+    const second = upload(server, { resumeVideoId: 'video-1', maxAttempts: 1 });
+    expect(await second.handle.result).toEqual({ id: 'video-1', file: FILE });
+    expect(server.calls).toEqual(['joined video-1']);
+  });
+
+  it('still fails a resume whose upload is closed without a joined video (it failed)', async () => {
+    const server = fakeServer();
+    server.api.status = async () => {
+      throw Object.assign(new Error('closed'), { status: 409, errorCode: 'UPLOAD_CLOSED' });
+    };
+    const resumed = upload(server, { resumeVideoId: 'video-9', maxAttempts: 1 });
+    await expect(resumed.handle.result).rejects.toMatchObject({ errorCode: 'UPLOAD_CLOSED' });
   });
 
   it('stops waiting for a join that never ends, and fails with its answer', async () => {

@@ -58,6 +58,11 @@ export interface VideoUploadApi<Video = unknown> {
   partUrls: (videoId: string, partNumbers: number[]) => Promise<PartUrl[]>;
   /** `POST /api/videos/:id/upload/complete`. */
   complete: (videoId: string, parts: CompletedPart[]) => Promise<Video>;
+  /**
+   * `GET /api/videos/:id`: the video when its parts are already joined (the server finished a
+   * completion after this client stopped waiting for it); null when they are not.
+   */
+  joined: (videoId: string) => Promise<Video | null>;
   /** `DELETE /api/videos/:id/upload`. */
   cancel: (videoId: string) => Promise<void>;
 }
@@ -206,6 +211,11 @@ export function isCompleting(error: unknown): boolean {
   return (error as { errorCode?: unknown } | null)?.errorCode === 'UPLOAD_COMPLETING';
 }
 
+/** The server holds no upload for the video any more: its parts were joined, or it failed. */
+function isClosed(error: unknown): boolean {
+  return (error as { errorCode?: unknown } | null)?.errorCode === 'UPLOAD_CLOSED';
+}
+
 function isGone(error: unknown): boolean {
   const status = (error as { status?: unknown } | null)?.status;
   return status === 404 || status === 410;
@@ -283,7 +293,7 @@ export function startUpload<Video>(options: UploadOptions<Video>): UploadHandle<
     }
   }
 
-  async function resolveTarget(): Promise<{ target: UploadTarget; held: ServerPart[] }> {
+  async function resolveTarget(): Promise<{ target: UploadTarget; held: ServerPart[] } | { done: Video }> {
     const expectedCount = (partSize: number) => Math.max(1, Math.ceil(blob.size / partSize));
     if (options.resumeVideoId) {
       const videoId = options.resumeVideoId;
@@ -295,6 +305,11 @@ export function startUpload<Video>(options: UploadOptions<Video>): UploadHandle<
         // The upload was started for other bytes: start again rather than mix them.
         await api.cancel(videoId).catch(() => {});
       } catch (error) {
+        // Retry after the server finished the join this client had stopped waiting for: it is done.
+        const joined = isClosed(error) ? await withRetry(() => api.joined(videoId)) : null;
+        if (joined) {
+          return { done: joined };
+        }
         if (!isGone(error)) {
           throw error;
         }
@@ -314,6 +329,9 @@ export function startUpload<Video>(options: UploadOptions<Video>): UploadHandle<
 
   async function run(): Promise<Video> {
     const resolved = await resolveTarget();
+    if ('done' in resolved) {
+      return resolved.done;
+    }
     target = resolved.target;
     checkCancelled();
     await onTarget?.(target);

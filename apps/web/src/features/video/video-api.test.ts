@@ -42,4 +42,14 @@ describe('createVideoUploadApi', () => {
     await uploadApi.cancel('v1');
     expect(videos.abortUpload).toHaveBeenCalledWith('v1');
   });
+
+  it('answers a joined video (processing or ready), and null for one that is not', async () => {
+    const statuses = ['processing', 'ready', 'uploading', 'error'];
+    const videos = { get: vi.fn(async (id: string) => ({ success: true, data: { id, status: statuses.shift() } })) };
+    const uploadApi = createVideoUploadApi({ videos } as never);
+    expect(await uploadApi.joined('v1')).toEqual({ id: 'v1', status: 'processing' });
+    expect(await uploadApi.joined('v2')).toEqual({ id: 'v2', status: 'ready' });
+    expect(await uploadApi.joined('v3')).toBeNull();
+    expect(await uploadApi.joined('v4')).toBeNull();
+  });
 });

@@ -27,6 +27,10 @@ export function createVideoUploadApi(client: Pick<typeof api, 'videos'> = api): 
       return data.parts.map((part) => ({ ...part, url: resolveApiUrl(part.url) }));
     },
     complete: async (videoId, parts) => (await client.videos.completeUpload(videoId, { parts })).data,
+    joined: async (videoId) => {
+      const { data } = await client.videos.get(videoId);
+      return data.status === 'processing' || data.status === 'ready' ? data : null;
+    },
     cancel: (videoId) => client.videos.abortUpload(videoId),
   };
 }
