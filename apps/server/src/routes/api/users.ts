@@ -151,39 +151,31 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
             }
             throw error;
           });
-      if (user) {
-        await app.outbox.sendEmail({
-          teamId: principal.teamId,
-          to: email,
-          subject: `${principal.name} invited you to ${teamName} on Parley`,
-          text: [
-            `Hello ${name},`,
-            '',
-            `${principal.name} invited you to answer calls with ${teamName} on Parley.`,
-            '',
+      const howToJoin = user
+        ? [
             `Sign in at ${app.config.publicUrl}/user/team-login/${principal.teamId}`,
             `E-mail: ${email}`,
             `One-time password: ${password}`,
             '',
             'You will choose your own password when you first sign in.',
-          ].join('\n'),
-        });
-      } else {
-        user = await insertUser(app.db, { ...invitation, addressTaken: true });
-        await app.outbox.sendEmail({
-          teamId: principal.teamId,
-          to: email,
-          subject: `${principal.name} invited you to ${teamName} on Parley`,
-          text: [
-            `Hello ${name},`,
-            '',
-            `${principal.name} invited you to answer calls with ${teamName} on Parley.`,
-            '',
+          ]
+        : [
             'This address already belongs to a Parley account in another team, and an address can belong to one team at a time, so this invitation cannot be taken up with it.',
             `To join ${teamName}, ask ${principal.name} to invite another address of yours. If you did not expect this message, you can ignore it.`,
-          ].join('\n'),
-        });
-      }
+          ];
+      user ??= await insertUser(app.db, { ...invitation, addressTaken: true });
+      await app.outbox.sendEmail({
+        teamId: principal.teamId,
+        to: email,
+        subject: `${principal.name} invited you to ${teamName} on Parley`,
+        text: [
+          `Hello ${name},`,
+          '',
+          `${principal.name} invited you to answer calls with ${teamName} on Parley.`,
+          '',
+          ...howToJoin,
+        ].join('\n'),
+      });
       reply.code(201);
       return { success: true as const, data: toMember(user) };
     },
