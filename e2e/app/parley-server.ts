@@ -38,14 +38,18 @@ export async function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+/**
+ * Waits until the server is ready (`/readyz` 200): it listens at once, but on a fresh database it
+ * answers 503 (`loading`) until the demo is in, and the journeys expect the demo.
+ */
+async function waitForReady(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       throw new Error(`The Parley server stopped while starting (exit code ${child.exitCode}); see its log.`);
     }
     try {
-      const response = await fetch(`${url}/healthz`);
+      const response = await fetch(`${url}/readyz`);
       if (response.ok) {
         return;
       }
@@ -54,7 +58,7 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`The Parley server did not answer ${url}/healthz within ${timeoutMs / 1000} s.`);
+  throw new Error(`The Parley server was not ready (${url}/readyz) within ${timeoutMs / 1000} s.`);
 }
 
 /**
@@ -133,7 +137,7 @@ export async function startParley({
     for (let attempt = 1; ; attempt += 1) {
       current = launch();
       try {
-        await waitForHealth(url, current.child, 120_000);
+        await waitForReady(url, current.child, 120_000);
         return;
       } catch (error) {
         await current.halt();
@@ -146,7 +150,7 @@ export async function startParley({
 
   try {
     // A fresh PGlite database is created and migrated on start; on a busy two-core machine that takes a while.
-    await waitForHealth(url, current.child, 120_000);
+    await waitForReady(url, current.child, 120_000);
   } catch (error) {
     await stop();
     throw error;

@@ -24,7 +24,7 @@ import commonRoutes from './routes/common';
 import watchRoutes from './routes/common/watch';
 import devRoutes from './routes/dev';
 import fileRoutes from './routes/files';
-import healthRoutes from './routes/health';
+import healthRoutes, { readiness } from './routes/health';
 import realtimeRoutes from './routes/realtime';
 import type { Transports } from './services/outbox';
 import './plugins/types';
@@ -74,6 +74,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config);
   await app.register(errors);
   await app.register(external);
+  // Before auth: while the demo loads, the API answers 503 before anything reads the database.
+  await app.register(readiness);
 
   await app.register(database, options.database ? { database: options.database } : {});
   await app.register(auth);

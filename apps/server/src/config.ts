@@ -105,6 +105,13 @@ const environmentSchema = z.object({
   DEV_MAILBOX: flag.default(false),
   /** Loads the demo team on first start with an empty database. */
   DEMO_DATA: flag.default(true),
+  /** How many calls the demo's year holds; the demo's own 20,000 when unset (fewer start quicker: tests). */
+  DEMO_CALL_COUNT: z.coerce
+    .number({ error: 'must be a whole number from 100 to 200000' })
+    .int({ error: 'must be a whole number from 100 to 200000' })
+    .min(100, { error: 'must be a whole number from 100 to 200000' })
+    .max(200_000, { error: 'must be a whole number from 100 to 200000' })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Behind proxies: whose X-Forwarded-For gives the client address (rate limits). */
   TRUST_PROXY: trustProxy.default(false),
@@ -164,6 +171,8 @@ export interface Config {
   mailFrom: string;
   devMailbox: boolean;
   demoData: boolean;
+  /** How many calls the demo loads; the demo's own year (20,000) when undefined. */
+  demoCallCount?: number | undefined;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   /** Fastify's `trustProxy`: false, a hop count, or the proxies' addresses and ranges; never `true`. */
   trustProxy: false | number | string[];
@@ -234,6 +243,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: settings.MAIL_FROM,
     devMailbox: settings.DEV_MAILBOX,
     demoData: settings.DEMO_DATA,
+    demoCallCount: settings.DEMO_CALL_COUNT,
     logLevel: settings.LOG_LEVEL,
     trustProxy: settings.TRUST_PROXY,
     webDist: path.resolve(settings.WEB_DIST),

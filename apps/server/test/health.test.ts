@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ShowType } from '@parley/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers';
 
@@ -71,6 +72,42 @@ describe('health, docs and the web app', () => {
 });
 
 describe('readiness', () => {
+  // /readyz said ok while the demo was still loading, and the API answered from a half-made database.
+  it('answers the API 503 LOADING while start-up holds it, serves pages and /healthz, and is ready once released', async () => {
+    const server = await createTestApp({ config: { webDist: webDistWithIndex() } });
+    try {
+      const release = server.app.readiness.hold();
+      const ready = await server.app.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: 'loading' });
+      expect(ready.headers['retry-after']).toBe('3');
+      expect((await server.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      expect((await server.app.inject({ method: 'GET', url: '/user/login' })).statusCode).toBe(200);
+      // Member routes too, and before auth: an anonymous caller is told to wait, not to sign in.
+      for (const [method, url] of [
+        ['POST', '/common/login'],
+        ['GET', '/api/currentUser'],
+        ['GET', '/api/calls'],
+        ['GET', '/ws'],
+      ] as const) {
+        const held = await server.app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
+        expect(held.statusCode, url).toBe(503);
+        expect(held.json(), url).toEqual({
+          success: false,
+          errorCode: 'LOADING',
+          errorMessage: 'Parley is loading its demo data, try again in a few seconds.',
+          showType: ShowType.warning,
+        });
+      }
+
+      release();
+      expect((await server.app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ok' });
+      expect((await server.app.inject({ method: 'GET', url: '/api/currentUser' })).statusCode).toBe(401);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('answers 503 while the database does not answer', async () => {
     const server = await createTestApp();
     try {

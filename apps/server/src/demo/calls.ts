@@ -9,6 +9,7 @@ import { callMedia } from '../db/schema';
 import { RECORDING_ERRORS, runFfmpeg } from '../services/recordings';
 import { posterKey, videoKey } from '../services/storage/store';
 import '../plugins/types';
+import { type ColumnType, type DemoTransaction, inDemoTransaction } from './bulk-load';
 
 /** A year of calls: 20,000, about 55 a day. */
 export const DEMO_CALL_COUNT = 20_000;
@@ -942,11 +943,17 @@ export interface DemoCallsSummary {
   messageMedia: boolean;
 }
 
+/** The steps of a demo load, in order; each is reported once it is done. */
+export type DemoStep = 'members' | 'calls' | 'captions' | 'notes' | 'counts' | 'media' | 'files' | 'notices';
+
 interface DemoMedia {
   message: { file: string; size: number; durationSeconds: number | null; poster: string | null } | null;
   /** Per call index: the caller's and the member's clip. */
   sides: Map<number, { caller: string; member: string }>;
 }
+
+/** Longer than ffmpeg needs for the demo's few seconds of test pictures on a busy machine. */
+const MEDIA_TIMEOUT_MS = 120_000;
 
 /**
  * The files the demo plays, made with ffmpeg's test sources in two runs (each process started from
@@ -955,7 +962,12 @@ interface DemoMedia {
  * call as a browser records it (VP8/Opus WebM); then, cut from those without re-encoding, a clip
  * of each side for every call with media.
  */
-async function makeDemoMedia(app: FastifyInstance, plan: DemoPlan, folder: string): Promise<DemoMedia | null> {
+async function makeDemoMedia(
+  app: FastifyInstance,
+  plan: DemoPlan,
+  folder: string,
+  signal: AbortSignal,
+): Promise<DemoMedia | null> {
   if (!(await app.ffmpeg.available())) {
     return null;
   }
@@ -970,22 +982,27 @@ async function makeDemoMedia(app: FastifyInstance, plan: DemoPlan, folder: strin
     message: path.join(folder, 'message.mp4'),
     poster: path.join(folder, 'message.jpg'),
   };
-  const sources = await runFfmpeg(binary, [
-    '-v',
-    'error',
-    '-y',
-    ...lavfi(`testsrc=size=320x240:rate=15:duration=${MEDIA_SECONDS}`),
-    ...sine(440, MEDIA_SECONDS),
-    ...lavfi(`testsrc2=size=320x240:rate=15:duration=${MEDIA_SECONDS}`),
-    ...sine(660, MEDIA_SECONDS),
-    ...lavfi(`smptebars=size=480x270:rate=25:duration=${MESSAGE_SECONDS}`),
-    ...sine(523, MESSAGE_SECONDS),
-    ...['-map', '0:v', '-map', '1:a', ...webm, '-c:a', 'libopus', '-b:a', '32k', files.caller],
-    ...['-map', '2:v', '-map', '3:a', ...webm, '-c:a', 'libopus', '-b:a', '32k', files.member],
-    ...['-map', '4:v', '-map', '5:a', '-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p'],
-    ...['-c:a', 'aac', '-b:a', '64k', '-movflags', '+faststart', files.message],
-    ...['-map', '4:v', '-ss', '1', '-frames:v', '1', '-update', '1', '-q:v', '4', files.poster],
-  ]);
+  const sources = await runFfmpeg(
+    binary,
+    [
+      '-v',
+      'error',
+      '-y',
+      ...lavfi(`testsrc=size=320x240:rate=15:duration=${MEDIA_SECONDS}`),
+      ...sine(440, MEDIA_SECONDS),
+      ...lavfi(`testsrc2=size=320x240:rate=15:duration=${MEDIA_SECONDS}`),
+      ...sine(660, MEDIA_SECONDS),
+      ...lavfi(`smptebars=size=480x270:rate=25:duration=${MESSAGE_SECONDS}`),
+      ...sine(523, MESSAGE_SECONDS),
+      ...['-map', '0:v', '-map', '1:a', ...webm, '-c:a', 'libopus', '-b:a', '32k', files.caller],
+      ...['-map', '2:v', '-map', '3:a', ...webm, '-c:a', 'libopus', '-b:a', '32k', files.member],
+      ...['-map', '4:v', '-map', '5:a', '-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p'],
+      ...['-c:a', 'aac', '-b:a', '64k', '-movflags', '+faststart', files.message],
+      ...['-map', '4:v', '-ss', '1', '-frames:v', '1', '-update', '1', '-q:v', '4', files.poster],
+    ],
+    MEDIA_TIMEOUT_MS,
+    signal,
+  );
   if (sources.code !== 0) {
     app.log.warn({ stderr: sources.stderr.slice(-1000) }, 'ffmpeg could not make the demo media');
     return null;
@@ -1002,24 +1019,29 @@ async function makeDemoMedia(app: FastifyInstance, plan: DemoPlan, folder: strin
   const cuts =
     clips.length === 0
       ? { code: 0, stderr: '' }
-      : await runFfmpeg(binary, [
-          '-v',
-          'error',
-          '-y',
-          '-i',
-          files.caller,
-          '-i',
-          files.member,
-          ...withMedia.flatMap(({ seconds }, position) => {
-            const clip = clips[position];
-            return clip
-              ? [
-                  ...['-map', '0', '-t', String(seconds), '-c', 'copy', clip.caller],
-                  ...['-map', '1', '-t', String(seconds), '-c', 'copy', clip.member],
-                ]
-              : [];
-          }),
-        ]);
+      : await runFfmpeg(
+          binary,
+          [
+            '-v',
+            'error',
+            '-y',
+            '-i',
+            files.caller,
+            '-i',
+            files.member,
+            ...withMedia.flatMap(({ seconds }, position) => {
+              const clip = clips[position];
+              return clip
+                ? [
+                    ...['-map', '0', '-t', String(seconds), '-c', 'copy', clip.caller],
+                    ...['-map', '1', '-t', String(seconds), '-c', 'copy', clip.member],
+                  ]
+                : [];
+            }),
+          ],
+          MEDIA_TIMEOUT_MS,
+          signal,
+        );
   const sides = new Map<number, { caller: string; member: string }>();
   if (cuts.code === 0) {
     for (const clip of clips) {
@@ -1049,9 +1071,6 @@ function batches<T>(items: readonly T[], size: number): T[][] {
   return result;
 }
 
-type Transaction = Parameters<Parameters<FastifyInstance['db']['transaction']>[0]>[0];
-type Executor = FastifyInstance['db'] | Transaction;
-
 /** Column → PostgreSQL type of the rows the demo inserts. */
 const VIDEO_COLUMNS = {
   id: 'uuid',
@@ -1067,7 +1086,7 @@ const VIDEO_COLUMNS = {
   storage_key: 'text',
   created_at: 'timestamptz',
   updated_at: 'timestamptz',
-} as const;
+} as const satisfies Record<string, ColumnType>;
 const CALL_COLUMNS = {
   id: 'uuid',
   team_id: 'uuid',
@@ -1088,7 +1107,7 @@ const CALL_COLUMNS = {
   transcript: 'text',
   follow_up: 'text',
   created_at: 'timestamptz',
-} as const;
+} as const satisfies Record<string, ColumnType>;
 const CAPTION_COLUMNS = {
   team_id: 'uuid',
   call_id: 'uuid',
@@ -1096,7 +1115,7 @@ const CAPTION_COLUMNS = {
   end_seconds: 'double precision',
   speaker: 'text',
   text: 'text',
-} as const;
+} as const satisfies Record<string, ColumnType>;
 const NOTE_COLUMNS = {
   team_id: 'uuid',
   call_id: 'uuid',
@@ -1104,40 +1123,35 @@ const NOTE_COLUMNS = {
   message: 'text',
   created_at: 'timestamptz',
   updated_at: 'timestamptz',
-} as const;
+} as const satisfies Record<string, ColumnType>;
 
 /**
- * Multi-row inserts that pass each batch as one JSON parameter (`jsonb_to_recordset`): tens of
- * thousands of bound parameters per statement cost PGlite several times more, and few large
- * statements keep the statement triggers on `calls` (the call counts) cheap.
+ * Rows per statement, so that one statement keeps PGlite (which runs on the server's own thread)
+ * busy for a tenth of a second or so: a health check or a signal waits no longer than that.
  */
-async function insertRows<Columns extends Record<string, string>>(
-  executor: Executor,
-  table: string,
-  columns: Columns,
-  rows: readonly { [Column in keyof Columns]: unknown }[],
-  batchSize: number,
-): Promise<void> {
-  const names = Object.keys(columns);
-  const list = sql.raw(names.map((name) => `"${name}"`).join(', '));
-  const typed = sql.raw(names.map((name) => `"${name}" ${columns[name]}`).join(', '));
-  for (const batch of batches(rows, batchSize)) {
-    await executor.execute(
-      sql`insert into ${sql.raw(`"${table}"`)} (${list}) select ${list} from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as rows(${typed})`,
-    );
-  }
-}
+const ROWS_PER_STATEMENT = { videos: 5000, calls: 1000, captions: 8000, notes: 5000 } as const;
+
+/** The tables the demo fills in bulk, and the only triggers they may have for those to go off meanwhile. */
+const BULK_TABLES = ['videos', 'calls', 'captions', 'notes'] as const;
+const CALL_COUNT_TRIGGERS = [
+  'calls_counted_insert',
+  'calls_counted_update',
+  'calls_counted_delete',
+  'calls_counted_truncate',
+] as const;
 
 /**
  * Stores the message video's file once per message: on local disk as hard links to one file (each
  * video keeps a key of its own, so deleting one leaves the others playing); on S3 as one shared
- * object, which deleting any of those videos removes. Answers each video's keys.
+ * object, which deleting any of those videos removes. Answers each video's keys; `stored` gets
+ * each key as it is written.
  */
 async function storeMessageFiles(
   app: FastifyInstance,
   teamId: string,
   videoIds: readonly string[],
   media: NonNullable<DemoMedia['message']>,
+  stored: string[],
 ): Promise<{ id: string; storage_key: string; poster_key: string | null }[]> {
   const [firstId] = videoIds;
   if (!firstId) {
@@ -1146,8 +1160,10 @@ async function storeMessageFiles(
   const posterBytes = media.poster ? await readFile(media.poster) : null;
   const firstVideo = videoKey(teamId, firstId);
   const firstPoster = posterBytes ? posterKey(teamId, firstId) : null;
+  stored.push(firstVideo);
   await app.storage.put(firstVideo, await readFile(media.file), 'video/mp4');
   if (posterBytes && firstPoster) {
+    stored.push(firstPoster);
     await app.storage.put(firstPoster, posterBytes, 'image/jpeg');
   }
   const local = app.localStore;
@@ -1159,8 +1175,10 @@ async function storeMessageFiles(
   for (const group of batches(videoIds.slice(1), 200)) {
     await Promise.all(
       group.map(async (id) => {
+        stored.push(videoKey(teamId, id));
         await link(videoSource, local.filePath(videoKey(teamId, id)));
         if (posterSource) {
+          stored.push(posterKey(teamId, id));
           await link(posterSource, local.filePath(posterKey(teamId, id)));
         }
       }),
@@ -1173,24 +1191,83 @@ async function storeMessageFiles(
   }));
 }
 
+/** Takes away the files a load that did not finish stored; what cannot go stays, unreferenced. */
+export async function removeDemoFiles(app: FastifyInstance, keys: readonly string[]): Promise<void> {
+  for (const group of batches(keys, 200)) {
+    await Promise.all(
+      group.map((key) =>
+        app.storage.delete(key).catch((error: unknown) => {
+          app.log.warn({ err: error, key }, 'a file of the unfinished demo load stays behind');
+        }),
+      ),
+    );
+  }
+}
+
+/** A year of demo calls before it goes in: the plan, and ffmpeg already making the media. */
+export interface PreparedDemoCalls {
+  plan: DemoPlan;
+  media: Promise<DemoMedia | null>;
+  /** Stops ffmpeg if it still runs and removes its working folder; once the load is over, whichever way. */
+  dispose: () => Promise<void>;
+}
+
 /**
- * Loads the demo team's year of calls (see {@link generateDemoCalls}) with their notes,
- * transcripts, captions and message videos, in a few large inserts within one transaction. ffmpeg
- * makes the media meanwhile: the message video's file, and real raw media for a few recent calls
- * (none without ffmpeg; the message videos then stay in `error`, without a file).
+ * Plans the year (see {@link generateDemoCalls}) for members of these names and starts ffmpeg on
+ * its media, which works in processes of its own while the rows go in.
  */
-export async function seedDemoCalls(
+export async function prepareDemoCalls(
   app: FastifyInstance,
-  teamId: string,
-  members: readonly { id: string; name: string }[],
+  memberNames: readonly string[],
   options: DemoCallsOptions = {},
-): Promise<DemoCallsSummary> {
+  signal?: AbortSignal,
+): Promise<PreparedDemoCalls> {
   const plan = generateDemoCalls({
     count: options.count ?? DEMO_CALL_COUNT,
     now: options.now ?? new Date(),
     seed: options.seed ?? DEMO_SEED,
-    members: members.map((member) => member.name),
+    members: memberNames,
   });
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'parley-demo-'));
+  const stop = new AbortController();
+  const mediaSignal = signal ? AbortSignal.any([signal, stop.signal]) : stop.signal;
+  const media =
+    options.media === false
+      ? Promise.resolve(null)
+      : makeDemoMedia(app, plan, folder, mediaSignal).catch((error: unknown) => {
+          if (!mediaSignal.aborted) {
+            app.log.warn({ err: error }, 'demo media could not be made');
+          }
+          return null;
+        });
+  return {
+    plan,
+    media,
+    dispose: async () => {
+      stop.abort();
+      await media;
+      await rm(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Loads a prepared year of calls into the team within the demo's transaction: the message videos
+ * (without a file until ffmpeg's is stored), the calls with their transcripts, captions and notes,
+ * in a few large statements; then the files, once ffmpeg has made them (none without ffmpeg: the
+ * message videos then stay in `error`). Each key of a stored file goes to `stored` as it is
+ * written, so that a load that fails can take its files away again.
+ */
+export async function loadDemoCalls(
+  app: FastifyInstance,
+  load: DemoTransaction,
+  prepared: PreparedDemoCalls,
+  teamId: string,
+  members: readonly { id: string }[],
+  stored: string[],
+  report: (step: DemoStep) => void = () => {},
+): Promise<DemoCallsSummary> {
+  const { plan } = prepared;
   const memberId = (index: number) => {
     const member = members[index];
     if (!member) {
@@ -1198,18 +1275,60 @@ export async function seedDemoCalls(
     }
     return member.id;
   };
-  const folder = await mkdtemp(path.join(os.tmpdir(), 'parley-demo-'));
-  try {
-    // ffmpeg works in processes of its own while the rows go in.
-    const mediaWork =
-      options.media === false
-        ? Promise.resolve(null)
-        : makeDemoMedia(app, plan, folder).catch((error: unknown) => {
-            app.log.warn({ err: error }, 'demo media could not be made');
-            return null;
-          });
-    const callIds = plan.calls.map(() => randomUUID());
-    const messageIds = plan.calls.map((call): string | null => (call.leftMessage ? randomUUID() : null));
+  const callIds = plan.calls.map(() => randomUUID());
+  const messageIds = plan.calls.map((call): string | null => (call.leftMessage ? randomUUID() : null));
+  let captionCount = 0;
+
+  // With the triggers off (no foreign-key check per row, no call counts per statement) the rows go in
+  // in two thirds of the time; they are the demo's own, made to fit, and the counts are made once below.
+  const countsLeft = await load.withoutTriggers(BULK_TABLES, CALL_COUNT_TRIGGERS, async () => {
+    // Until its file exists, a message video says why it has none.
+    const videoRows = plan.calls.flatMap((call, index) => {
+      const id = messageIds[index];
+      return id
+        ? [
+            {
+              id,
+              team_id: teamId,
+              owner_id: memberId(0),
+              title: `Message from ${call.callerName || 'a visitor'}`,
+              kind: 'message',
+              ref: callIds[index],
+              status: 'error',
+              error_message: NO_DEMO_MEDIA,
+              content_type: 'video/mp4',
+              declared_size: 0,
+              storage_key: videoKey(teamId, id),
+              created_at: call.endedAt,
+              updated_at: call.endedAt,
+            },
+          ]
+        : [];
+    });
+    await load.insert('videos', VIDEO_COLUMNS, videoRows, ROWS_PER_STATEMENT.videos);
+    const callRows = plan.calls.map((call, index) => ({
+      id: callIds[index],
+      team_id: teamId,
+      serial_number: call.serialNumber,
+      incoming_at: call.incomingAt,
+      player_id: call.playerId,
+      caller_name: call.callerName,
+      caller_contact: call.callerContact,
+      caller_email: call.callerEmail,
+      received_by: call.member === null ? null : memberId(call.member),
+      received_at: call.receivedAt,
+      ended_at: call.endedAt,
+      hold_seconds: call.holdSeconds,
+      duration_seconds: call.durationSeconds,
+      message_video_id: messageIds[index],
+      recording_status: call.recordingStatus,
+      recording_error: call.recordingError,
+      transcript: call.transcript,
+      follow_up: call.followUp,
+      created_at: call.incomingAt,
+    }));
+    await load.insert('calls', CALL_COLUMNS, callRows, ROWS_PER_STATEMENT.calls);
+    report('calls');
     const captionRows = plan.calls.flatMap((call, index) =>
       call.cues.map((cue) => ({
         team_id: teamId,
@@ -1220,115 +1339,116 @@ export async function seedDemoCalls(
         text: cue.text,
       })),
     );
-
-    await app.db.transaction(async (transaction) => {
-      // Until its file exists, a message video says why it has none.
-      const videoRows = plan.calls.flatMap((call, index) => {
-        const id = messageIds[index];
-        return id
-          ? [
-              {
-                id,
-                team_id: teamId,
-                owner_id: memberId(0),
-                title: `Message from ${call.callerName || 'a visitor'}`,
-                kind: 'message',
-                ref: callIds[index],
-                status: 'error',
-                error_message: NO_DEMO_MEDIA,
-                content_type: 'video/mp4',
-                declared_size: 0,
-                storage_key: videoKey(teamId, id),
-                created_at: call.endedAt,
-                updated_at: call.endedAt,
-              },
-            ]
-          : [];
-      });
-      await insertRows(transaction, 'videos', VIDEO_COLUMNS, videoRows, 5000);
-      const callRows = plan.calls.map((call, index) => ({
-        id: callIds[index],
-        team_id: teamId,
-        serial_number: call.serialNumber,
-        incoming_at: call.incomingAt,
-        player_id: call.playerId,
-        caller_name: call.callerName,
-        caller_contact: call.callerContact,
-        caller_email: call.callerEmail,
-        received_by: call.member === null ? null : memberId(call.member),
-        received_at: call.receivedAt,
-        ended_at: call.endedAt,
-        hold_seconds: call.holdSeconds,
-        duration_seconds: call.durationSeconds,
-        message_video_id: messageIds[index],
-        recording_status: call.recordingStatus,
-        recording_error: call.recordingError,
-        transcript: call.transcript,
-        follow_up: call.followUp,
-        created_at: call.incomingAt,
-      }));
-      await insertRows(transaction, 'calls', CALL_COLUMNS, callRows, 1000);
-      await insertRows(transaction, 'captions', CAPTION_COLUMNS, captionRows, 30_000);
-      const noteRows = plan.notes.map((note) => ({
-        team_id: teamId,
-        call_id: callIds[note.call],
-        author_id: memberId(note.member),
-        message: note.message,
-        created_at: note.createdAt,
-        updated_at: note.createdAt,
-      }));
-      await insertRows(transaction, 'notes', NOTE_COLUMNS, noteRows, 5000);
-    });
-
-    const media = await mediaWork;
-    const videoIds = messageIds.filter((id): id is string => id !== null);
-    let messageMedia = false;
-    if (media?.message && videoIds.length > 0) {
-      const keys = await storeMessageFiles(app, teamId, videoIds, media.message);
-      const { size, durationSeconds } = media.message;
-      const duration = durationSeconds === null ? null : Math.round(durationSeconds * 1000) / 1000;
-      for (const batch of batches(keys, 5000)) {
-        await app.db.execute(sql`
-          update videos set status = 'ready', error_message = null, size = ${size}, declared_size = ${size},
-            duration_seconds = ${duration}, storage_key = rows.storage_key, poster_key = rows.poster_key
-          from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as rows(id uuid, storage_key text, poster_key text)
-          where videos.id = rows.id and videos.team_id = ${teamId}`);
-      }
-      messageMedia = true;
+    captionCount = captionRows.length;
+    await load.insert('captions', CAPTION_COLUMNS, captionRows, ROWS_PER_STATEMENT.captions);
+    report('captions');
+    const noteRows = plan.notes.map((note) => ({
+      team_id: teamId,
+      call_id: callIds[note.call],
+      author_id: memberId(note.member),
+      message: note.message,
+      created_at: note.createdAt,
+      updated_at: note.createdAt,
+    }));
+    await load.insert('notes', NOTE_COLUMNS, noteRows, ROWS_PER_STATEMENT.notes);
+    report('notes');
+  });
+  if (countsLeft) {
+    // What the triggers on calls would have added, in one statement of their own making (migration 0004).
+    const [counting] = await load.query<{ statement: string }>(
+      `select call_counts_statement(format(
+        'SELECT team_id, received_by, answered, message_left, incoming_at, hold_seconds, duration_seconds, 1 AS delta FROM calls WHERE team_id = %L',
+        $1::uuid)) as statement`,
+      [teamId],
+    );
+    if (!counting) {
+      throw new Error('The call counts statement was not made.');
     }
+    await load.query(counting.statement);
+    await load.pause();
+    report('counts');
+  }
 
-    // Real raw media for the recent calls that have it: their recordings can be generated.
-    let callsWithMedia = 0;
-    const mediaRows: (typeof callMedia.$inferInsert)[] = [];
-    for (const [index, files] of media?.sides ?? []) {
-      const callId = callIds[index];
-      if (!callId) {
-        continue;
-      }
-      for (const [source, file, offsetSeconds] of [
-        ['caller', files.caller, 0],
-        ['member', files.member, 0.6],
-      ] as const) {
-        const storageKey = videoKey(teamId, randomUUID());
-        await app.storage.put(storageKey, await readFile(file), 'video/webm');
-        mediaRows.push({ teamId, callId, source, storageKey, contentType: 'video/webm', offsetSeconds });
-      }
-      callsWithMedia += 1;
+  const media = await prepared.media;
+  await load.pause();
+  report('media');
+  const videoIds = messageIds.filter((id): id is string => id !== null);
+  let messageMedia = false;
+  if (media?.message && videoIds.length > 0) {
+    const keys = await storeMessageFiles(app, teamId, videoIds, media.message, stored);
+    const { size, durationSeconds } = media.message;
+    const duration = durationSeconds === null ? null : Math.round(durationSeconds * 1000) / 1000;
+    for (const batch of batches(keys, 5000)) {
+      await load.db.execute(sql`
+        update videos set status = 'ready', error_message = null, size = ${size}, declared_size = ${size},
+          duration_seconds = ${duration}, storage_key = rows.storage_key, poster_key = rows.poster_key
+        from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as rows(id uuid, storage_key text, poster_key text)
+        where videos.id = rows.id and videos.team_id = ${teamId}`);
     }
-    if (mediaRows.length > 0) {
-      await app.db.insert(callMedia).values(mediaRows);
-    }
+    messageMedia = true;
+  }
 
-    return {
-      calls: plan.calls.length,
-      missed: plan.calls.filter((call) => call.member === null).length,
-      messages: videoIds.length,
-      notes: plan.notes.length,
-      captions: captionRows.length,
-      callsWithMedia,
-      messageMedia,
-    };
+  // Real raw media for the recent calls that have it: their recordings can be generated.
+  let callsWithMedia = 0;
+  const mediaRows: (typeof callMedia.$inferInsert)[] = [];
+  for (const [index, files] of media?.sides ?? []) {
+    const callId = callIds[index];
+    if (!callId) {
+      continue;
+    }
+    for (const [source, file, offsetSeconds] of [
+      ['caller', files.caller, 0],
+      ['member', files.member, 0.6],
+    ] as const) {
+      const storageKey = videoKey(teamId, randomUUID());
+      stored.push(storageKey);
+      await app.storage.put(storageKey, await readFile(file), 'video/webm');
+      mediaRows.push({ teamId, callId, source, storageKey, contentType: 'video/webm', offsetSeconds });
+    }
+    callsWithMedia += 1;
+  }
+  if (mediaRows.length > 0) {
+    await load.db.insert(callMedia).values(mediaRows);
+  }
+  await load.pause();
+  report('files');
+
+  return {
+    calls: plan.calls.length,
+    missed: plan.calls.filter((call) => call.member === null).length,
+    messages: videoIds.length,
+    notes: plan.notes.length,
+    captions: captionCount,
+    callsWithMedia,
+    messageMedia,
+  };
+}
+
+/**
+ * Loads a year of demo calls into an existing team (see {@link loadDemoCalls}), in one transaction
+ * of its own: a load that fails or is aborted leaves no row and no file behind.
+ */
+export async function seedDemoCalls(
+  app: FastifyInstance,
+  teamId: string,
+  members: readonly { id: string; name: string }[],
+  options: DemoCallsOptions & { signal?: AbortSignal } = {},
+): Promise<DemoCallsSummary> {
+  const prepared = await prepareDemoCalls(
+    app,
+    members.map((member) => member.name),
+    options,
+    options.signal,
+  );
+  const stored: string[] = [];
+  try {
+    return await inDemoTransaction(app, options.signal, (load) =>
+      loadDemoCalls(app, load, prepared, teamId, members, stored),
+    );
+  } catch (error) {
+    await removeDemoFiles(app, stored);
+    throw error;
   } finally {
-    await rm(folder, { recursive: true, force: true });
+    await prepared.dispose();
   }
 }

@@ -1,11 +1,19 @@
-import { count } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { teams } from '../db/schema';
-import { createNotice } from '../repositories/notices';
+import type { Db } from '../db/client';
+import { calls, notices, teams } from '../db/schema';
 import { createTeam } from '../repositories/teams';
 import { insertUser, updateUser } from '../repositories/users';
 import '../plugins/types';
-import { type DemoCallsOptions, seedDemoCalls } from './calls';
+import { inDemoTransaction } from './bulk-load';
+import {
+  type DemoCallsOptions,
+  type DemoCallsSummary,
+  type DemoStep,
+  loadDemoCalls,
+  prepareDemoCalls,
+  removeDemoFiles,
+} from './calls';
 
 /** The demo team's members; the README lists the same logins. */
 export const DEMO_LOGINS = [
@@ -16,73 +24,134 @@ export const DEMO_LOGINS = [
 
 export const DEMO_TEAM_NAME = 'Parley Demo';
 
+/** Instances starting together on one empty PostgreSQL load the demo one at a time (the first one does). */
+const DEMO_LOCK = 7_261_002;
+
 export interface SeedDemoOptions {
   /** The year of calls (tests ask for fewer, or for a fixed end). */
   calls?: DemoCallsOptions;
+  /** Stops the load (a signal to the process): it rolls back, and the files it stored go. */
+  signal?: AbortSignal;
+  /** Called as each step of the load is done (progress; tests that stop the load there). */
+  onStep?: (step: DemoStep) => void;
 }
 
-/** On first start with an empty database: the demo team, its three members, a year of calls and a few notices. */
-export async function seedDemo(app: FastifyInstance, options: SeedDemoOptions = {}): Promise<boolean> {
-  const [existing] = await app.db.select({ value: count() }).from(teams);
-  if ((existing?.value ?? 0) > 0) {
-    return false;
+/** Whether the database holds no team yet, which is when the demo is loaded. */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const result = (await db.execute(sql`select not exists (select 1 from teams) as empty`)) as unknown as {
+    rows: { empty: boolean }[];
+  };
+  return result.rows[0]?.empty === true;
+}
+
+/**
+ * On first start with an empty database: the demo team, its three members, a year of calls and a
+ * few notices, in one transaction, so that a start stopped at any point leaves nothing and the
+ * next start loads it all again. Answers what was loaded; null when the database was not empty.
+ */
+export async function seedDemo(app: FastifyInstance, options: SeedDemoOptions = {}): Promise<DemoCallsSummary | null> {
+  const { signal, onStep } = options;
+  signal?.throwIfAborted();
+  if (!(await isDatabaseEmpty(app.db))) {
+    return null;
   }
-  const team = await createTeam(app.db, DEMO_TEAM_NAME);
-  const members = [];
-  for (const login of DEMO_LOGINS) {
-    const user = await insertUser(app.db, {
-      teamId: team.id,
-      email: login.email,
-      name: login.name,
-      role: login.role,
-      phone: login.phone,
-      firstLogin: false,
-      passwordHash: await app.passwords.hash(login.password),
+  const started = performance.now();
+  const report = (step: DemoStep) => {
+    app.log.debug({ step, ms: Math.round(performance.now() - started) }, 'demo load step done');
+    onStep?.(step);
+  };
+  const hashes = await Promise.all(DEMO_LOGINS.map((login) => app.passwords.hash(login.password)));
+  const prepared = await prepareDemoCalls(
+    app,
+    DEMO_LOGINS.map((login) => login.name),
+    options.calls,
+    signal,
+  );
+  const stored: string[] = [];
+  try {
+    const summary = await inDemoTransaction(app, signal, async (load) => {
+      await load.query('select pg_advisory_xact_lock($1)', [DEMO_LOCK]);
+      if (!(await isDatabaseEmpty(load.db))) {
+        return null;
+      }
+      const team = await createTeam(load.db, DEMO_TEAM_NAME);
+      const members = [];
+      for (const [index, login] of DEMO_LOGINS.entries()) {
+        const user = await insertUser(load.db, {
+          teamId: team.id,
+          email: login.email,
+          name: login.name,
+          role: login.role,
+          phone: login.phone,
+          firstLogin: false,
+          passwordHash: hashes[index] ?? '',
+        });
+        members.push(
+          await updateUser(load.db, user.id, {
+            title: login.role === 'admin' ? 'Support lead' : 'Support agent',
+            groupName: 'Customer support',
+            signature: 'Here to help.',
+            country: 'United States',
+            province: 'District of Columbia',
+            city: 'Washington',
+            address: '1 Demo Street',
+            tags: [
+              { key: 'calls', label: 'Calls' },
+              { key: 'video', label: 'Video replies' },
+            ],
+          }),
+        );
+      }
+      report('members');
+      const loaded = await loadDemoCalls(app, load, prepared, team.id, members, stored, report);
+      // The team has answered calls for a year: it is not a team in its first day (its sending quota, say).
+      await load.db
+        .update(teams)
+        .set({
+          createdAt: sql`(select coalesce(min(${calls.incomingAt}), now()) from ${calls} where ${calls.teamId} = ${team.id})`,
+        })
+        .where(eq(teams.id, team.id));
+      // Stored as rows, not published: nobody can be signed in to the demo before it exists.
+      await load.db.insert(notices).values(
+        members.flatMap((member): (typeof notices.$inferInsert)[] => [
+          {
+            teamId: team.id,
+            userId: member.id,
+            type: 'notification',
+            title: 'Welcome to the Parley demo',
+            description: 'This team is filled with sample data so that you can look around.',
+          },
+          {
+            teamId: team.id,
+            userId: member.id,
+            type: 'message',
+            title: 'Grace Hopper left a video message',
+            description: 'About a missed call this morning.',
+            link: '/call-history?tab=messages',
+          },
+          {
+            teamId: team.id,
+            userId: member.id,
+            type: 'event',
+            title: 'Follow up with Alan Turing',
+            description: 'Send the recording of yesterday’s call.',
+            status: 'todo',
+            link: '/call-history',
+          },
+        ]),
+      );
+      await load.pause();
+      report('notices');
+      return loaded;
     });
-    members.push(
-      await updateUser(app.db, user.id, {
-        title: login.role === 'admin' ? 'Support lead' : 'Support agent',
-        groupName: 'Customer support',
-        signature: 'Here to help.',
-        country: 'United States',
-        province: 'District of Columbia',
-        city: 'Washington',
-        address: '1 Demo Street',
-        tags: [
-          { key: 'calls', label: 'Calls' },
-          { key: 'video', label: 'Video replies' },
-        ],
-      }),
-    );
+    if (summary) {
+      app.log.info({ ...summary, ms: Math.round(performance.now() - started) }, 'demo loaded');
+    }
+    return summary;
+  } catch (error) {
+    await removeDemoFiles(app, stored);
+    throw error;
+  } finally {
+    await prepared.dispose();
   }
-  const started = Date.now();
-  const summary = await seedDemoCalls(app, team.id, members, options.calls);
-  app.log.info({ ...summary, ms: Date.now() - started }, 'demo calls loaded');
-  for (const member of members) {
-    await createNotice(app.db, app.events, {
-      teamId: team.id,
-      userId: member.id,
-      type: 'notification',
-      title: 'Welcome to the Parley demo',
-      description: 'This team is filled with sample data so that you can look around.',
-    });
-    await createNotice(app.db, app.events, {
-      teamId: team.id,
-      userId: member.id,
-      type: 'message',
-      title: 'Grace Hopper left a video message',
-      description: 'About a missed call this morning.',
-      link: '/call-history?tab=messages',
-    });
-    await createNotice(app.db, app.events, {
-      teamId: team.id,
-      userId: member.id,
-      type: 'event',
-      title: 'Follow up with Alan Turing',
-      description: 'Send the recording of yesterday’s call.',
-      status: 'todo',
-      link: '/call-history',
-    });
-  }
-  return true;
 }

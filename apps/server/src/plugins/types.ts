@@ -10,6 +10,7 @@ import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { PasswordHasher } from '../lib/passwords';
 import type { UrlSigner } from '../lib/signed-urls';
+import type { Readiness } from '../routes/health';
 import type { Events } from '../services/events';
 import type { Ffmpeg } from '../services/ffmpeg';
 import type { Outbox } from '../services/outbox';
@@ -42,6 +43,8 @@ declare module 'fastify' {
     ffmpeg: Ffmpeg;
     videos: VideoService;
     videoProcessor: VideoProcessor;
+    /** Whether start-up work (the demo load) still holds the API back (`/readyz`). */
+    readiness: Readiness;
   }
   interface FastifyRequest {
     /** The signed-in member, set on routes that need one. */

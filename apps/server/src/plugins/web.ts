@@ -3,7 +3,8 @@ import fastifyStatic from '@fastify/static';
 import { ShowType } from '@parley/api';
 import fp from 'fastify-plugin';
 
-const API_PREFIXES = ['/api/', '/common/', '/dev/', '/ws', '/files/', '/uploads/'];
+/** Paths that are not the web app's pages: no history fallback, and held back while the demo loads. */
+export const API_PREFIXES = ['/api/', '/common/', '/dev/', '/ws', '/files/', '/uploads/'];
 /** Where Vite puts the built files; a missing one there is a 404, not a page. */
 const ASSETS_PREFIX = '/assets/';
 

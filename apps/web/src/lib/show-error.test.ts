@@ -32,6 +32,14 @@ describe('showError (SPEC §4, §8)', () => {
     expect(toast.message.error).toHaveBeenCalledWith('Server says no');
   });
 
+  it('says the server is starting, in the shown language, while it loads its demo data (503 LOADING)', () => {
+    showError(apiError(503, ShowType.warning, 'LOADING', 'English text from the server'), { navigate });
+    expect(toast.message.warning).toHaveBeenCalledWith(
+      'Parley is starting and loading its demo data. Try again in a few seconds.',
+    );
+    expect(toast.message.warning).not.toHaveBeenCalledWith('English text from the server');
+  });
+
   it("notifies 'Request error {status}: {url}' with the status description", () => {
     showError(apiError(503, ShowType.notification), { navigate });
     expect(toast.notification.error).toHaveBeenCalledWith({

@@ -10,6 +10,9 @@ export function statusDescription(status: number, statusText: string): string {
   return DESCRIBED_STATUSES.includes(status) ? i18n.t(`web.error.status.${status}`) : statusText;
 }
 
+/** What the server answers (503) while it loads its demo data on a first start. */
+export const STARTING_CODE = 'LOADING';
+
 export interface ErrorDisplayTarget {
   /** Goes to the exception page (show-type redirect). */
   navigate: (path: string) => void;
@@ -23,6 +26,11 @@ export interface ErrorDisplayTarget {
 export function showError(error: unknown, target: ErrorDisplayTarget): void {
   if (!(error instanceof ApiError)) {
     message.error(i18n.t('web.error.default'));
+    return;
+  }
+  // The server is up but still loading its demo data (503 LOADING): a moment's wait, in the user's language.
+  if (error.errorCode === STARTING_CODE) {
+    message.warning(i18n.t('web.error.starting'));
     return;
   }
   if (error.isNetworkError) {

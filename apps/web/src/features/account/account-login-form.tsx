@@ -12,6 +12,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import * as z from 'zod/mini';
 import { api } from '../../lib/api';
+import { STARTING_CODE } from '../../lib/show-error';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { useCompleteSignIn } from './use-sign-in';
 
@@ -25,6 +26,9 @@ interface AccountLoginValues {
 export function signInFailureMessage(error: unknown, t: (key: string) => string): string {
   if (isApiError(error) && error.status === 429) {
     return t(error.errorCode === 'PHONE_LOCKED' ? 'web.phoneLogin.paused' : 'web.error.tooMany');
+  }
+  if (isApiError(error) && error.errorCode === STARTING_CODE) {
+    return t('web.error.starting');
   }
   return t('web.error.credentials');
 }

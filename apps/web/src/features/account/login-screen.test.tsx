@@ -130,6 +130,21 @@ describe('account tab (SPEC §4 Login)', () => {
     expect(localStorage.getItem('isLogin')).toBeNull();
   });
 
+  it('says Parley is starting, not that the credentials are wrong, while the demo loads (503 LOADING)', async () => {
+    stubServer({
+      'POST /common/login': () => json(503, errorBody('LOADING', 'English text from the server', undefined, 1)),
+    });
+    renderLogin();
+    await fill(screen.getByRole('textbox', { name: 'Username or e-mail' }), 'sam@demo.parley.test');
+    await fill(screen.getByLabelText(/^\*?Password$/), 'parley-demo');
+    await userEvent.click(submit());
+    expect(
+      await screen.findByText('Parley is starting and loading its demo data. Try again in a few seconds.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('English text from the server')).toBeNull();
+    expect(localStorage.getItem('isLogin')).toBeNull();
+  });
+
   it('stores the session and goes to /dashboard', async () => {
     const calls = stubServer({ 'POST /common/login': () => json(200, loginAnswer(TOKEN, { role: 'user' })) });
     renderLogin();
