@@ -2,9 +2,8 @@ import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import { ShowType } from '@parley/api';
 import fp from 'fastify-plugin';
+import { isApiPath } from '../lib/api-paths';
 
-/** Paths that are not the web app's pages: no history fallback, and held back while the demo loads. */
-export const API_PREFIXES = ['/api/', '/common/', '/dev/', '/ws', '/files/', '/uploads/'];
 /** Where Vite puts the built files; a missing one there is a 404, not a page. */
 const ASSETS_PREFIX = '/assets/';
 
@@ -34,10 +33,7 @@ export default fp(
       const path = request.url.split('?')[0] ?? '';
       // Only the built assets are files: a page address may end like a file name (a first-login
       // link's token is a JWT, `…/eyJ….eyJ….abc123`), and the app's router answers it.
-      const isPage =
-        request.method === 'GET' &&
-        !API_PREFIXES.some((prefix) => path.startsWith(prefix)) &&
-        !path.startsWith(ASSETS_PREFIX);
+      const isPage = request.method === 'GET' && !isApiPath(path) && !path.startsWith(ASSETS_PREFIX);
       if (hasWebApp && isPage) {
         return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
       }
