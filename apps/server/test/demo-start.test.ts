@@ -1,41 +1,16 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { DEMO_LOGINS } from '../src/demo/seed';
+import { type ChildServer, freePort, spawnServer } from './child-server';
 import { createTestDatabase, ENGINE } from './helpers';
-
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The demo's size in these starts: its load takes a moment (ffmpeg's media take longest), not a year's. */
 const CALLS = 4000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-interface Started {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  /** Resolves once the server's output matches; rejects if it exits or takes longer. */
-  waitFor: (pattern: RegExp, timeoutMs?: number) => Promise<void>;
-}
 
 const children: ChildProcess[] = [];
 
@@ -55,72 +30,19 @@ interface DemoRows {
   files: string[];
 }
 
-/** The real server (`node --import tsx src/server.ts`) on the test's data folder and database, loading a demo of CALLS calls. */
-async function startServer(dataDir: string, databaseUrl: string | undefined): Promise<Started> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  const inherited = [
-    'DATABASE_URL',
-    'SMTP_URL',
-    'JWT_SECRET',
-    'TRUST_PROXY',
-    'LEADS_TEAM_ID',
-    'S3_ENDPOINT',
-    'S3_REGION',
-  ];
-  for (const name of [...inherited, 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) {
-    delete env[name];
-  }
-  Object.assign(env, {
+/** The real server on the test's data folder and database, loading a demo of CALLS calls. */
+async function startServer(dataDir: string, databaseUrl: string | undefined): Promise<ChildServer> {
+  const started = spawnServer(await freePort(), {
     DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
     DEMO_DATA: 'true',
     DEMO_CALL_COUNT: String(CALLS),
     // The load's steps are logged at debug: the tests stop it at one of them.
     LOG_LEVEL: 'debug',
-    WEB_DIST: '/nonexistent',
     PASSWORD_HASH_MEMORY: '4096',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: serverRoot, env });
-  children.push(child);
-  let text = '';
-  const watchers = new Set<() => void>();
-  const onData = (chunk: Buffer) => {
-    text += chunk.toString();
-    for (const watcher of watchers) {
-      watcher();
-    }
-  };
-  child.stdout?.on('data', onData);
-  child.stderr?.on('data', onData);
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  );
-  function waitFor(pattern: RegExp, timeoutMs = 90_000): Promise<void> {
-    return new Promise((resolve, reject) => {
-      const done = (error?: Error) => {
-        watchers.delete(check);
-        clearTimeout(timer);
-        if (error) {
-          reject(error);
-        } else {
-          resolve();
-        }
-      };
-      const check = () => {
-        if (pattern.test(text)) {
-          done();
-        }
-      };
-      const timer = setTimeout(() => done(new Error(`No ${pattern} in the server's output:\n${text}`)), timeoutMs);
-      watchers.add(check);
-      void exited.then(() => done(new Error(`The server exited before ${pattern}:\n${text}`)));
-      check();
-    });
-  }
-  return { child, url: `http://127.0.0.1:${port}`, output: () => text, exited, waitFor };
+  children.push(started.child);
+  return started;
 }
 
 async function getJson(url: string, init?: RequestInit): Promise<{ status: number; body: Record<string, unknown> }> {

@@ -1,18 +1,16 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { type ChildServer, freePort, serverRoot, spawnServer } from '../../test/child-server';
 import { buildApp } from '../app';
 import { readConfig } from '../config';
 import { StartupError } from '../lib/startup-error';
 import { openDatabase } from './client';
 import { type LockHolder, lockDataFolder } from './data-dir-lock';
 
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const children: ChildProcess[] = [];
 afterAll(() => {
   for (const child of children) {
@@ -24,53 +22,14 @@ function temporaryFolder(): string {
   return mkdtempSync(path.join(os.tmpdir(), 'parley-lock-'));
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
+/** The real server on a data folder of the test's own, without the demo. */
+function startServer(dataDir: string, port: number): ChildServer {
+  const started = spawnServer(port, { DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'warn' });
+  children.push(started.child);
+  return started;
 }
 
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-/** The real server (`node --import tsx src/server.ts`) on a data folder of the test's own. */
-function startServer(dataDir: string, port: number): Started {
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ['DATABASE_URL', 'SMTP_URL', 'JWT_SECRET', 'TRUST_PROXY']) {
-    delete env[name];
-  }
-  Object.assign(env, {
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DEMO_DATA: 'false',
-    LOG_LEVEL: 'warn',
-    WEB_DIST: '/nonexistent',
-  });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: serverRoot, env });
-  children.push(child);
-  let text = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    text += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    text += chunk.toString();
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output: () => text, exited };
-}
-
-async function waitForHealth(port: number, started: Started): Promise<void> {
+async function waitForHealth(port: number, started: ChildServer): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (started.child.exitCode !== null) {
@@ -117,7 +76,7 @@ describe('the data folder lock (PGlite)', () => {
     await waitForHealth(port, first);
 
     const second = startServer(dataDir, await freePort());
-    expect(await second.exited).toBe(1);
+    expect((await second.exited).code).toBe(1);
     const message = second.output();
     expect(message).toContain(`its data folder ${path.join(dataDir, 'pglite')} is in use by another Parley`);
     expect(message).toContain(`process ${first.child.pid} on ${os.hostname()}`);
@@ -129,7 +88,7 @@ describe('the data folder lock (PGlite)', () => {
     const third = startServer(dataDir, port);
     await waitForHealth(port, third);
     third.child.kill('SIGTERM');
-    expect(await third.exited).toBe(0);
+    expect((await third.exited).code).toBe(0);
     expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
   }, 120_000);
 
