@@ -35,6 +35,28 @@ describe('useControllableState', () => {
     expect(onChange).toHaveBeenLastCalledWith(20);
   });
 
+  it('asks a controlling owner again after it kept its value', () => {
+    // A refused change used to stick as the starting point, so asking for it again was silent.
+    const onChange = vi.fn();
+    const { result } = renderHook(() => useControllableState<string>('a', 'z', onChange));
+    act(() => result.current[1]('b'));
+    expect(result.current[0]).toBe('a');
+    act(() => result.current[1]('b'));
+    expect(onChange).toHaveBeenCalledTimes(2);
+    act(() => result.current[1]((previous) => `${previous}!`));
+    expect(onChange).toHaveBeenLastCalledWith('a!');
+  });
+
+  it('builds several updates in one event on each other when controlled, too', () => {
+    const onChange = vi.fn();
+    const { result } = renderHook(() => useControllableState<number>(1, 0, onChange));
+    act(() => {
+      result.current[1]((previous) => previous + 1);
+      result.current[1]((previous) => previous * 10);
+    });
+    expect(onChange).toHaveBeenLastCalledWith(20);
+  });
+
   it('stays silent when the value does not change', () => {
     const onChange = vi.fn();
     const { result } = renderHook(() => useControllableState(undefined, 'a', onChange));

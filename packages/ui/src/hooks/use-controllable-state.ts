@@ -10,7 +10,8 @@ function resolve<Value>(updater: Updater<Value>, previous: Value): Value {
 /**
  * State that the caller may own (`value` given) or leave to the component (`defaultValue`).
  * Either way `onChange` hears each real change. Several updates in one event (a sort that also
- * resets the page) build on each other. Values must not themselves be functions.
+ * resets the page) build on each other. An owner that keeps its value is asked again on the next
+ * event. Values must not themselves be functions.
  */
 function useControllableState<Value>(
   value: Value | undefined,
@@ -18,6 +19,7 @@ function useControllableState<Value>(
   onChange?: (value: Value) => void,
 ): [Value, (updater: Updater<Value>) => void] {
   const [uncontrolled, setUncontrolled] = React.useState(defaultValue);
+  const [, renderAgain] = React.useReducer((count: number) => count + 1, 0);
   const isControlled = value !== undefined;
   const current = isControlled ? value : uncontrolled;
   const latest = React.useRef(current);
@@ -31,7 +33,12 @@ function useControllableState<Value>(
         return;
       }
       latest.current = next;
-      if (!isControlled) {
+      if (isControlled) {
+        // An owner that keeps its value does not render this component again, and the next
+        // event would then start from the refused value; rendering resets it to the owner's.
+        // With an owner that accepts, this render is batched into the owner's own.
+        renderAgain();
+      } else {
         setUncontrolled(next);
       }
       onChangeRef.current?.(next);

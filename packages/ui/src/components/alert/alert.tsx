@@ -1,7 +1,8 @@
 import { useTranslation } from '@parley/i18n';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { CircleCheck, CircleX, Info, type LucideIcon, TriangleAlert, X } from 'lucide-react';
-import * as React from 'react';
+import type * as React from 'react';
+import { useControllableState } from '../../hooks/use-controllable-state';
 import { cn } from '../../lib/cn';
 import { Button } from '../button/button';
 
@@ -72,18 +73,12 @@ function Alert({
   ...props
 }: AlertProps) {
   const { t } = useTranslation();
-  const [uncontrolledOpen, setUncontrolledOpen] = React.useState(defaultOpen);
-  const open = openProp ?? uncontrolledOpen;
+  const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
   const resolvedVariant: AlertVariant = variant ?? 'info';
   if (!open) {
     return null;
   }
-  const dismiss = () => {
-    if (openProp === undefined) {
-      setUncontrolledOpen(false);
-    }
-    onOpenChange?.(false);
-  };
+  const dismiss = () => setOpen(false);
   const Icon = alertIcons[resolvedVariant];
   const shownIcon =
     icon === undefined ? <Icon aria-hidden className={cn('size-4', iconColours[resolvedVariant])} /> : icon;

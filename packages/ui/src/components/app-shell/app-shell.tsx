@@ -1,6 +1,7 @@
 import { useTranslation } from '@parley/i18n';
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import * as React from 'react';
+import { useControllableState } from '../../hooks/use-controllable-state';
 import { cn } from '../../lib/cn';
 
 type AppShellLayout = 'side' | 'top';
@@ -126,20 +127,10 @@ function AppShell({
   const { t } = useTranslation();
   const sidebarId = React.useId();
   const headerRef = React.useRef<HTMLElement>(null);
-  const [uncontrolledCollapsed, setUncontrolledCollapsed] = React.useState(defaultCollapsed);
+  const [sideCollapsed, setCollapsed] = useControllableState(collapsedProp, defaultCollapsed, onCollapsedChange);
   const isSide = layout === 'side';
-  const collapsed = isSide && (collapsedProp ?? uncontrolledCollapsed);
+  const collapsed = isSide && sideCollapsed;
   const [headerHidden, revealHeader] = useHideOnScroll(fixedHeader && hideHeaderOnScroll, headerRef);
-
-  const setCollapsed = React.useCallback(
-    (next: boolean) => {
-      if (collapsedProp === undefined) {
-        setUncontrolledCollapsed(next);
-      }
-      onCollapsedChange?.(next);
-    },
-    [collapsedProp, onCollapsedChange],
-  );
 
   const state = React.useMemo<AppShellState>(
     () => ({ layout, navTheme, collapsed, setCollapsed }),

@@ -2,6 +2,7 @@ import { useTranslation } from '@parley/i18n';
 import { CircleAlert, TriangleAlert } from 'lucide-react';
 import { AlertDialog as AlertDialogPrimitive, Direction } from 'radix-ui';
 import * as React from 'react';
+import { useControllableState } from '../../hooks/use-controllable-state';
 import { cn } from '../../lib/cn';
 import { Button } from '../button/button';
 
@@ -62,16 +63,7 @@ function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const dir = Direction.useDirection();
-  const [uncontrolledOpen, setUncontrolledOpen] = React.useState(defaultOpen);
-  const open = openProp ?? uncontrolledOpen;
-  const setOpen = (next: boolean) => {
-    if (openProp === undefined) {
-      setUncontrolledOpen(next);
-    }
-    if (next !== open) {
-      onOpenChange?.(next);
-    }
-  };
+  const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
   const [pending, setPending] = React.useState(false);
   const okRef = React.useRef<HTMLButtonElement>(null);
   const refocusOk = React.useRef(false);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { DatePicker, DateRangePicker } from './date-picker';
+import { DatePicker } from './date-picker';
+import { DateRangePicker } from './date-range-picker';
 
 // Fixed dates keep the calendar (and its 'today' mark) the same on every run.
 const NOVEMBER = new Date(2026, 10, 1);

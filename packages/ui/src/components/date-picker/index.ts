@@ -1,7 +1,2 @@
-export {
-  DatePicker,
-  type DatePickerProps,
-  DateRangePicker,
-  type DateRangePickerProps,
-  type DateRangeValue,
-} from './date-picker';
+export { DatePicker, type DatePickerProps } from './date-picker';
+export { DateRangePicker, type DateRangePickerProps, type DateRangeValue } from './date-range-picker';

@@ -3,7 +3,7 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
-import { DateRangePicker, type DateRangeValue } from '../date-picker/date-picker';
+import { DateRangePicker, type DateRangeValue } from '../date-picker/date-range-picker';
 import { Input } from '../input/input';
 import { type NumberRange, NumberRangeInput } from '../number-range-input/number-range-input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../select/select';

@@ -2,6 +2,7 @@ import { useTranslation } from '@parley/i18n';
 import { ChevronDown, RotateCcw, Search } from 'lucide-react';
 import { Slot } from 'radix-ui';
 import * as React from 'react';
+import { useControllableState } from '../../hooks/use-controllable-state';
 import { cn } from '../../lib/cn';
 import { Button } from '../button/button';
 import { Label } from '../label/label';
@@ -136,8 +137,7 @@ function FilterBar({
   const gridId = React.useId();
   const gridRef = React.useRef<HTMLDivElement>(null);
   const columnCount = useGridColumnCount(gridRef);
-  const [uncontrolledExpanded, setUncontrolledExpanded] = React.useState(defaultExpanded);
-  const expanded = expandedProp ?? uncontrolledExpanded;
+  const [expanded, setExpanded] = useControllableState(expandedProp, defaultExpanded, onExpandedChange);
 
   const fieldIds = useFieldOrder(gridRef);
   // The buttons take the last cell of the first row, so one row holds one field fewer than it has columns.
@@ -149,13 +149,7 @@ function FilterBar({
     [showAll, fieldIds, firstRowCount],
   );
 
-  const toggle = () => {
-    const next = !expanded;
-    if (expandedProp === undefined) {
-      setUncontrolledExpanded(next);
-    }
-    onExpandedChange?.(next);
-  };
+  const toggle = () => setExpanded(!expanded);
 
   return (
     // The form itself is the search landmark, so Enter submits and Reset resets without a wrapper.

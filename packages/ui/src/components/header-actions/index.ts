@@ -1,14 +1,7 @@
-export {
-  AccountMenu,
-  type AccountMenuItem,
-  type AccountMenuProps,
-  HeaderActions,
-  type HeaderActionsProps,
-  HeaderSearch,
-  type HeaderSearchProps,
-  NoticeBell,
-  type NoticeBellProps,
-} from './header-actions';
+export { AccountMenu, type AccountMenuItem, type AccountMenuProps } from './account-menu';
+export { HeaderActions, type HeaderActionsProps } from './header-actions';
+export { HeaderSearch, type HeaderSearchProps } from './header-search';
+export { NoticeBell, type NoticeBellProps } from './notice-bell';
 export {
   clearNotices,
   countNotices,

@@ -3,6 +3,7 @@ import { Check, ChevronDown, Globe, Search } from 'lucide-react';
 import { Direction, Popover as PopoverPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useControllableState } from '../../hooks/use-controllable-state';
 import { cn } from '../../lib/cn';
 
 type LanguagePickerDisplay = 'name' | 'code' | 'icon';
@@ -86,11 +87,13 @@ function LanguagePicker({
   const codeId = useId();
   const emptyId = useId();
   const listRef = useRef<HTMLDivElement>(null);
-  const [uncontrolledValue, setUncontrolledValue] = useState(() => defaultValue ?? resolveLocale(i18n.language));
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
+  const [currentCode, setCurrentCode] = useControllableState(
+    value,
+    defaultValue ?? resolveLocale(i18n.language),
+    onValueChange,
+  );
+  const [isOpen, setOpenState] = useControllableState(open, defaultOpen, onOpenChange);
   const [query, setQuery] = useState('');
-  const currentCode = value ?? uncontrolledValue;
-  const isOpen = open ?? uncontrolledOpen;
   const current = locales.find((locale) => locale.code === currentCode) ?? findLocale(currentCode);
 
   const options = useMemo<LanguageOption[]>(() => {
@@ -122,24 +125,16 @@ function LanguagePicker({
   }, [isOpen, activeCode]);
 
   function setOpen(next: boolean) {
-    if (open === undefined) {
-      setUncontrolledOpen(next);
-    }
     if (next) {
       setActiveCode(currentCode);
     } else {
       setQuery('');
     }
-    onOpenChange?.(next);
+    setOpenState(next);
   }
 
   function choose(code: string) {
-    if (code !== currentCode) {
-      if (value === undefined) {
-        setUncontrolledValue(code);
-      }
-      onValueChange?.(code);
-    }
+    setCurrentCode(code);
     setOpen(false);
   }
 

@@ -1,5 +1,6 @@
 import { useTranslation } from '@parley/i18n';
 import * as React from 'react';
+import { useControllableState } from '../../hooks/use-controllable-state';
 import { cn } from '../../lib/cn';
 import { Input, type InputProps } from '../input/input';
 
@@ -15,6 +16,8 @@ interface NumberRange {
 }
 
 type End = keyof NumberRange;
+
+const EMPTY_RANGE: NumberRange = {};
 
 type NumberRangeInputProps = Omit<
   React.ComponentProps<'fieldset'>,
@@ -115,9 +118,8 @@ function NumberRangeInput({
   const { t } = useTranslation();
   const baseId = React.useId();
   const minInputRef = React.useRef<HTMLInputElement>(null);
-  const [uncontrolledRange, setUncontrolledRange] = React.useState<NumberRange>(defaultValue ?? {});
+  const [range, setRange] = useControllableState<NumberRange>(value, defaultValue ?? EMPTY_RANGE, onValueChange);
   const [fieldLabelIds, setFieldLabelIds] = React.useState('');
-  const range = value ?? uncontrolledRange;
   const inverted = range.min !== undefined && range.max !== undefined && range.min > range.max;
   const invalid = inverted || (ariaInvalid !== undefined && ariaInvalid !== false && ariaInvalid !== 'false');
   const integerOnly = Number.isInteger(step) && Number.isInteger(minBound);
@@ -137,16 +139,9 @@ function NumberRangeInput({
     setFieldLabelIds(labels.map((label) => label.id).join(' '));
   }, [baseId, id]);
 
-  function commit(next: NumberRange) {
-    if (value === undefined) {
-      setUncontrolledRange(next);
-    }
-    onValueChange?.(next);
-  }
-
   function handleChange(end: End, event: React.ChangeEvent<HTMLInputElement>) {
     const parsed = event.target.valueAsNumber;
-    commit(withEnd(range, end, Number.isFinite(parsed) ? parsed : undefined));
+    setRange(withEnd(range, end, Number.isFinite(parsed) ? parsed : undefined));
   }
 
   function handleFieldBlur(end: End) {
@@ -156,7 +151,7 @@ function NumberRangeInput({
     }
     const normalised = normalise(current, minBound, maxBound, step);
     if (normalised !== current) {
-      commit(withEnd(range, end, normalised));
+      setRange(withEnd(range, end, normalised));
     }
   }
 

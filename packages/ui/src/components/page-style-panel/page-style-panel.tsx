@@ -2,6 +2,7 @@ import { useTranslation } from '@parley/i18n';
 import { Check } from 'lucide-react';
 import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
 import * as React from 'react';
+import { useControllableState } from '../../hooks/use-controllable-state';
 import { cn } from '../../lib/cn';
 import { Drawer, DrawerBody, DrawerContent, DrawerHeader, DrawerTitle, DrawerTrigger } from '../drawer/drawer';
 import { Label } from '../label/label';
@@ -117,15 +118,10 @@ function PageStylePanel({
   ...props
 }: PageStylePanelProps) {
   const { t } = useTranslation();
-  const [uncontrolledSettings, setUncontrolledSettings] = React.useState<PageSettings>(defaultSettings);
-  const current = settings ?? uncontrolledSettings;
+  const [current, setCurrent] = useControllableState(settings, defaultSettings, onSettingsChange);
 
   function update<Key extends keyof PageSettings>(key: Key, value: PageSettings[Key]) {
-    const next = { ...current, [key]: value };
-    if (settings === undefined) {
-      setUncontrolledSettings(next);
-    }
-    onSettingsChange?.(next);
+    setCurrent({ ...current, [key]: value });
   }
 
   const selectedColor =

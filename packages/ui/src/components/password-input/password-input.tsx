@@ -1,6 +1,7 @@
 import { useTranslation } from '@parley/i18n';
 import { Eye, EyeOff } from 'lucide-react';
-import { type ChangeEvent, useId, useState } from 'react';
+import { type ChangeEvent, useId } from 'react';
+import { useControllableState } from '../../hooks/use-controllable-state';
 import { cn } from '../../lib/cn';
 import { Button } from '../button/button';
 import { Input, type InputProps } from '../input/input';
@@ -74,18 +75,20 @@ function PasswordInput({
 }: PasswordInputProps) {
   const { t } = useTranslation();
   const meterId = useId();
-  const [uncontrolledVisible, setUncontrolledVisible] = useState(defaultVisible);
-  const [uncontrolledValue, setUncontrolledValue] = useState(() => String(defaultValue ?? ''));
-  const isVisible = visible ?? uncontrolledVisible;
-  const strength = showStrength ? passwordStrength(value === undefined ? uncontrolledValue : String(value)) : undefined;
+  const [isVisible, setVisible] = useControllableState(visible, defaultVisible, onVisibleChange);
+  // The field keeps its own text (the DOM does, uncontrolled); this follows it only for the meter.
+  const [text, setText] = useControllableState(
+    value === undefined ? undefined : String(value),
+    String(defaultValue ?? ''),
+  );
+  const strength = showStrength ? passwordStrength(text) : undefined;
 
   function toggleVisible() {
-    setUncontrolledVisible(!isVisible);
-    onVisibleChange?.(!isVisible);
+    setVisible(!isVisible);
   }
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
-    setUncontrolledValue(event.target.value);
+    setText(event.target.value);
     onChange?.(event);
   }
 

@@ -7,6 +7,7 @@ import {
   isValidPhoneNumber as isValidPhoneNumberForCountry,
 } from 'libphonenumber-js/min';
 import * as React from 'react';
+import { useControllableState } from '../../hooks/use-controllable-state';
 import { cn } from '../../lib/cn';
 import { Input, type InputProps } from '../input/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../select/select';
@@ -140,12 +141,15 @@ function PhoneInput({
 }: PhoneInputProps) {
   const { t, i18n } = useTranslation();
   const [countryListOpen, setCountryListOpen] = React.useState(false);
-  const [state, setState] = React.useState<PhoneState>(() => {
-    const initial = value ?? defaultValue ?? '';
-    return { ...splitPhoneValue(initial, defaultCountry), value: initial };
-  });
-  if (value !== undefined && value !== state.value) {
-    setState({ ...splitPhoneValue(value, state.country), value });
+  const [phoneValue, setPhoneValue] = useControllableState(value, defaultValue ?? '', onValueChange);
+  // The country and the number as typed: the E.164 value cannot say them (calling codes are
+  // shared, spacing is dropped), so they are kept here and re-read when the value moves away.
+  const [state, setState] = React.useState<PhoneState>(() => ({
+    ...splitPhoneValue(phoneValue, defaultCountry),
+    value: phoneValue,
+  }));
+  if (phoneValue !== state.value) {
+    setState({ ...splitPhoneValue(phoneValue, state.country), value: phoneValue });
   }
 
   const countryNames = React.useMemo(() => new Intl.DisplayNames([i18n.language], { type: 'region' }), [i18n.language]);
@@ -160,9 +164,7 @@ function PhoneInput({
   function update(country: CountryCode, national: string) {
     const nextValue = composePhoneValue(country, national);
     setState({ country, national, value: nextValue });
-    if (nextValue !== state.value) {
-      onValueChange?.(nextValue);
-    }
+    setPhoneValue(nextValue);
   }
 
   /** Moves a whole '+…' number's calling code into the country select, when the code is known. */

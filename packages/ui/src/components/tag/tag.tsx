@@ -1,7 +1,8 @@
 import { formatNumber, useTranslation } from '@parley/i18n';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
-import * as React from 'react';
+import type * as React from 'react';
+import { useControllableState } from '../../hooks/use-controllable-state';
 import { cn } from '../../lib/cn';
 
 const tagVariants = cva(
@@ -99,8 +100,7 @@ function Tag({
   ...props
 }: TagProps) {
   const { t } = useTranslation();
-  const [uncontrolledOpen, setUncontrolledOpen] = React.useState(defaultOpen);
-  const open = openProp ?? uncontrolledOpen;
+  const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
   if (!open) {
     return null;
   }
@@ -110,10 +110,7 @@ function Tag({
     if (event.defaultPrevented) {
       return;
     }
-    if (openProp === undefined) {
-      setUncontrolledOpen(false);
-    }
-    onOpenChange?.(false);
+    setOpen(false);
   };
   return (
     <span

@@ -1,5 +1,6 @@
 import { formatNumber, useTranslation } from '@parley/i18n';
-import { type ChangeEvent, type ComponentProps, useId, useState } from 'react';
+import { type ChangeEvent, type ComponentProps, useId } from 'react';
+import { useControllableState } from '../../hooks/use-controllable-state';
 import { cn } from '../../lib/cn';
 
 /** Joins id references (or words) with spaces; undefined when there are none. */
@@ -28,12 +29,16 @@ function Textarea({
 }: TextareaProps) {
   const { t, i18n } = useTranslation();
   const countId = useId();
-  const [uncontrolledLength, setUncontrolledLength] = useState(() => String(defaultValue ?? '').length);
-  const length = value === undefined ? uncontrolledLength : String(value).length;
+  // The field keeps its own text (the DOM does, uncontrolled); this follows it only for the count.
+  const [text, setText] = useControllableState(
+    value === undefined ? undefined : String(value),
+    String(defaultValue ?? ''),
+  );
+  const length = text.length;
   const overLimit = maxLength !== undefined && length > maxLength;
 
   function handleChange(event: ChangeEvent<HTMLTextAreaElement>) {
-    setUncontrolledLength(event.target.value.length);
+    setText(event.target.value);
     onChange?.(event);
   }
 

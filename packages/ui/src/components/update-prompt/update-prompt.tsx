@@ -2,6 +2,7 @@ import { useTranslation } from '@parley/i18n';
 import { RefreshCw, X } from 'lucide-react';
 import type * as React from 'react';
 import { useId, useState } from 'react';
+import { useControllableState } from '../../hooks/use-controllable-state';
 import { cn } from '../../lib/cn';
 import { Button } from '../button/button';
 
@@ -40,15 +41,11 @@ function UpdatePrompt({
   const { t } = useTranslation();
   const titleId = useId();
   const descriptionId = useId();
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
+  const [isOpen, setOpen] = useControllableState(open, defaultOpen, onOpenChange);
   const [refreshing, setRefreshing] = useState(false);
-  const isOpen = open ?? uncontrolledOpen;
 
   function dismiss() {
-    if (open === undefined) {
-      setUncontrolledOpen(false);
-    }
-    onOpenChange?.(false);
+    setOpen(false);
   }
 
   async function refresh() {

@@ -1,5 +1,6 @@
 import { useTranslation } from '@parley/i18n';
 import * as React from 'react';
+import { useControllableState } from '../../hooks/use-controllable-state';
 import { cn } from '../../lib/cn';
 import { Button } from '../button/button';
 import { Input, type InputProps } from '../input/input';
@@ -47,12 +48,11 @@ function VerificationCodeInput({
   ...props
 }: VerificationCodeInputProps) {
   const { t } = useTranslation();
-  const [uncontrolledCode, setUncontrolledCode] = React.useState(defaultValue ?? '');
+  const [code, setCode] = useControllableState(value, defaultValue ?? '', onValueChange);
   const [pending, setPending] = React.useState(false);
   const [secondsLeft, setSecondsLeft] = React.useState(0);
   const deadline = React.useRef(0);
   const mounted = React.useRef(true);
-  const code = value ?? uncontrolledCode;
   const counting = secondsLeft > 0;
   const requestBlocked = disabled || requestDisabled || pending || counting;
 
@@ -79,10 +79,7 @@ function VerificationCodeInput({
     if (next === code) {
       return;
     }
-    if (value === undefined) {
-      setUncontrolledCode(next);
-    }
-    onValueChange?.(next);
+    setCode(next);
     if (next.length === length) {
       onComplete?.(next);
     }

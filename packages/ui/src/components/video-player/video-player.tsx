@@ -14,6 +14,7 @@ import {
 } from 'lucide-react';
 import { Slider } from 'radix-ui';
 import * as React from 'react';
+import { useControllableState } from '../../hooks/use-controllable-state';
 import { cn } from '../../lib/cn';
 import { Button } from '../button/button';
 import { Spinner } from '../spinner/spinner';
@@ -148,10 +149,11 @@ function VideoPlayer({
   const [volume, setVolume] = React.useState(1);
   const [muted, setMuted] = React.useState(false);
   const [fullscreen, setFullscreen] = React.useState(false);
-  const [uncontrolledCaptionsVisible, setUncontrolledCaptionsVisible] = React.useState(
+  const [captionsVisible, setCaptionsVisible] = useControllableState(
+    captionsVisibleProp,
     defaultCaptionsVisible ?? captions.some((track) => track.default),
+    onCaptionsVisibleChange,
   );
-  const captionsVisible = captionsVisibleProp ?? uncontrolledCaptionsVisible;
   const hasCaptions = captions.length > 0;
   const captionIndex = activeCaptionIndex(captions);
 
@@ -272,13 +274,7 @@ function VideoPlayer({
     video.muted = !video.muted;
   };
 
-  const toggleCaptions = () => {
-    const next = !captionsVisible;
-    if (captionsVisibleProp === undefined) {
-      setUncontrolledCaptionsVisible(next);
-    }
-    onCaptionsVisibleChange?.(next);
-  };
+  const toggleCaptions = () => setCaptionsVisible(!captionsVisible);
 
   const toggleFullscreen = () => {
     const container = containerRef.current;

@@ -8,7 +8,8 @@ import { Button } from '../../components/button/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/card/card';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 import { createDataTableColumnHelper, DataTable } from '../../components/data-table/data-table';
-import { DatePicker, DateRangePicker } from '../../components/date-picker/date-picker';
+import { DatePicker } from '../../components/date-picker/date-picker';
+import { DateRangePicker } from '../../components/date-picker/date-range-picker';
 import {
   DropdownMenu,
   DropdownMenuContent,

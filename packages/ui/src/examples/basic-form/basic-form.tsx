@@ -5,7 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod';
 import { Button } from '../../components/button/button';
 import { Card, CardContent } from '../../components/card/card';
-import { DateRangePicker } from '../../components/date-picker/date-picker';
+import { DateRangePicker } from '../../components/date-picker/date-range-picker';
 import {
   Form,
   FormControl,
