@@ -14,7 +14,8 @@ import { type CallListQuery, callListQuerySchema } from '@parley/api';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client';
-import { countTeamCalls, listTeamCalls } from '../src/repositories/calls';
+import { countTeamCalls } from '../src/repositories/call-filter';
+import { listTeamCalls } from '../src/repositories/call-list';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 1_000_000);
 const OTHER_TEAM_CALLS = 20_000;

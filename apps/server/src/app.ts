@@ -11,6 +11,7 @@ import external from './plugins/external';
 import messaging from './plugins/messaging';
 import openapi from './plugins/openapi';
 import readiness from './plugins/readiness';
+import recordings from './plugins/recordings';
 import storage from './plugins/storage';
 import web from './plugins/web';
 import callMediaRoutes from './routes/api/call-media';
@@ -49,8 +50,9 @@ export interface BuildOptions {
 
 /**
  * Builds the server. Plugins load in order (STYLE): external (helmet, cookie, rate limit,
- * websocket), then the app's own (config, database, auth, mail and SMS, events, video storage), then the API
- * description and routes, and last the built web app with its history fallback.
+ * websocket), then the app's own (config, database, auth, mail and SMS, events, video storage, call
+ * recordings), then the API description and routes, and last the built web app with its history
+ * fallback.
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -82,6 +84,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(auth);
   await app.register(messaging, options.transports ? { transports: options.transports } : {});
   await app.register(storage);
+  await app.register(recordings);
 
   await app.register(openapi);
   await app.register(healthRoutes);
@@ -94,7 +97,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(videoRoutes, { prefix: '/api' });
   await app.register(videoMessageRoutes, { prefix: '/api' });
   await app.register(callRoutes, { prefix: '/api' });
-  await app.register(callMediaRoutes);
+  await app.register(callMediaRoutes, { prefix: '/api' });
   await app.register(fileRoutes);
   await app.register(devRoutes);
   await app.register(realtimeRoutes);

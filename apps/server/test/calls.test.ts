@@ -7,7 +7,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callMedia, calls, captions, notes } from '../src/db/schema';
-import { listTeamCalls } from '../src/repositories/calls';
+import { listTeamCalls } from '../src/repositories/call-list';
 import { videoKey } from '../src/services/storage/store';
 import {
   comparer,

@@ -6,7 +6,7 @@ import type { FollowUpState } from '@parley/api';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { callMedia } from '../db/schema';
-import { RECORDING_ERRORS, runFfmpeg } from '../services/recordings';
+import { RECORDING_ERRORS } from '../services/recordings';
 import { posterKey, videoKey } from '../services/storage/store';
 import '../plugins/types';
 import { type ColumnType, type DemoTransaction, inDemoTransaction } from './bulk-load';
@@ -971,7 +971,6 @@ async function makeDemoMedia(
   if (!(await app.ffmpeg.available())) {
     return null;
   }
-  const binary = app.ffmpeg.binary;
   const lavfi = (source: string) => ['-f', 'lavfi', '-i', source];
   const sine = (frequency: number, seconds: number) =>
     lavfi(`sine=frequency=${frequency}:sample_rate=48000:duration=${seconds}`);
@@ -982,8 +981,7 @@ async function makeDemoMedia(
     message: path.join(folder, 'message.mp4'),
     poster: path.join(folder, 'message.jpg'),
   };
-  const sources = await runFfmpeg(
-    binary,
+  const sources = await app.ffmpeg.run(
     [
       '-v',
       'error',
@@ -1000,8 +998,7 @@ async function makeDemoMedia(
       ...['-c:a', 'aac', '-b:a', '64k', '-movflags', '+faststart', files.message],
       ...['-map', '4:v', '-ss', '1', '-frames:v', '1', '-update', '1', '-q:v', '4', files.poster],
     ],
-    MEDIA_TIMEOUT_MS,
-    signal,
+    { timeoutMs: MEDIA_TIMEOUT_MS, signal },
   );
   if (sources.code !== 0) {
     app.log.warn({ stderr: sources.stderr.slice(-1000) }, 'ffmpeg could not make the demo media');
@@ -1019,8 +1016,7 @@ async function makeDemoMedia(
   const cuts =
     clips.length === 0
       ? { code: 0, stderr: '' }
-      : await runFfmpeg(
-          binary,
+      : await app.ffmpeg.run(
           [
             '-v',
             'error',
@@ -1039,8 +1035,7 @@ async function makeDemoMedia(
                 : [];
             }),
           ],
-          MEDIA_TIMEOUT_MS,
-          signal,
+          { timeoutMs: MEDIA_TIMEOUT_MS, signal },
         );
   const sides = new Map<number, { caller: string; member: string }>();
   if (cuts.code === 0) {

@@ -14,6 +14,7 @@ import type { Events } from '../services/events';
 import type { Ffmpeg } from '../services/ffmpeg';
 import type { Outbox } from '../services/outbox';
 import type { Readiness } from '../services/readiness';
+import type { RecordingService } from '../services/recordings';
 import type { Principal, Sessions } from '../services/sessions';
 import type { LocalStore } from '../services/storage/local';
 import type { VideoStore } from '../services/storage/store';
@@ -43,6 +44,8 @@ declare module 'fastify' {
     ffmpeg: Ffmpeg;
     videos: VideoService;
     videoProcessor: VideoProcessor;
+    /** Call recordings (generation job, signed addresses) and captions. */
+    recordings: RecordingService;
     /** Whether start-up work (the demo load) still holds the API back (`/readyz`). */
     readiness: Readiness;
   }

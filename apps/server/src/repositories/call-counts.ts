@@ -5,7 +5,7 @@
  * bucket — is counted from the calls themselves, from the covering indexes. Both parts run in one
  * statement, so they read one snapshot: the total is exact, never cached nor estimated.
  *
- * This module holds the arithmetic (buckets, time blocks); `calls.ts` builds the SQL from it.
+ * This module holds the arithmetic (buckets, time blocks); `call-filter.ts` builds the SQL from it.
  */
 
 /** The lower bound of each hold-time bucket, in seconds (migration 0004, `call_hold_bucket`). */

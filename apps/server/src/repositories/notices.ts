@@ -2,7 +2,6 @@ import type { Notice, NoticeType } from '@parley/api';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { notices } from '../db/schema';
-import type { Events } from '../services/events';
 
 type NoticeRow = typeof notices.$inferSelect;
 
@@ -71,8 +70,13 @@ export interface NewNotice {
   link?: string | null;
 }
 
+/** Where a new notice goes to the member's open tabs: the events service, which the caller hands in. */
+export interface NoticePublisher {
+  publish(event: { type: 'notice'; userId: string; notice: Notice }): Promise<void>;
+}
+
 /** Stores a notice and pushes it to the member's open tabs, on whichever instance holds them. */
-export async function createNotice(db: Db, events: Events, input: NewNotice): Promise<Notice> {
+export async function createNotice(db: Db, events: NoticePublisher, input: NewNotice): Promise<Notice> {
   const [row] = await db
     .insert(notices)
     .values({

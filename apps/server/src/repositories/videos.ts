@@ -2,11 +2,14 @@ import type { VideoContentType, VideoKind, VideoListQuery } from '@parley/api';
 import { and, count, desc, eq, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users, videoMessages, videos, videoUploads } from '../db/schema';
+import type { JobQueue } from '../lib/job-runner';
 
 export type VideoRow = typeof videos.$inferSelect;
 export type VideoUploadRow = typeof videoUploads.$inferSelect;
 /** A video with its owner's name, as the API shows it. */
 export type OwnedVideo = VideoRow & { ownerName: string };
+/** A video a processing worker holds: `attempts` is its `processing_attempts`, this claim included. */
+export type ClaimedVideo = OwnedVideo & { attempts: number };
 
 const owned = { video: videos, ownerName: users.name };
 
@@ -216,7 +219,7 @@ export async function updateLeasedVideo(
  * Videos waiting for processing (or whose job died: its lease ran out), each taken by one worker
  * of one instance: `FOR UPDATE SKIP LOCKED` and the new lease in the same statement.
  */
-export async function claimProcessing(db: Db, limit: number, leaseSeconds: number): Promise<OwnedVideo[]> {
+export async function claimProcessing(db: Db, limit: number, leaseSeconds: number): Promise<ClaimedVideo[]> {
   const due = db
     .select({ id: videos.id })
     .from(videos)
@@ -250,7 +253,33 @@ export async function claimProcessing(db: Db, limit: number, leaseSeconds: numbe
       ),
     );
   const names = new Map(owners.map((owner) => [owner.id, owner.name]));
-  return claimed.map((row) => ({ ...row, ownerName: names.get(row.ownerId) ?? '' }));
+  return claimed.map((row) => ({ ...row, ownerName: names.get(row.ownerId) ?? '', attempts: row.processingAttempts }));
+}
+
+/**
+ * The processing queue: videos in `processing`, held by `processing_lease_until`, whose end is the
+ * claim's token. No `retry`: a failed try waits for its lease to run out (ten minutes from the
+ * claim, or a minute from the last renewal of a cut-off completion's join).
+ */
+export function processingQueue(db: Db): JobQueue<ClaimedVideo> {
+  return {
+    claim: (limit, leaseSeconds) => claimProcessing(db, limit, leaseSeconds),
+    async release(video) {
+      if (!video.processingLeaseUntil) {
+        return;
+      }
+      await db
+        .update(videos)
+        .set({ processingLeaseUntil: null, processingAttempts: sql`${videos.processingAttempts} - 1` })
+        .where(
+          and(
+            eq(videos.id, video.id),
+            eq(videos.status, 'processing'),
+            eq(videos.processingLeaseUntil, video.processingLeaseUntil),
+          ),
+        );
+    },
+  };
 }
 
 /**

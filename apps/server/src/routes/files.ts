@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { AppError, forbidden, notFound } from '../lib/errors';
 import { sha256 } from '../lib/secrets';
 import type { SignedMethod } from '../lib/signed-urls';
+import { findRecordingById } from '../repositories/recordings';
 import { findShared } from '../repositories/video-messages';
 import { findOpenUploadByStorageId, findVideoById } from '../repositories/videos';
 import { LOCAL_UPLOAD_ID, PartSizeError } from '../services/storage/local';
@@ -102,8 +103,9 @@ export async function sendFile(
 
 /**
  * The local store's signed addresses (the stand-in for S3's pre-signed URLs): parts are PUT to
- * `/uploads/<upload id>/<part>`, videos and posters played from `/files/…`. No bearer token: the
- * HMAC signature over method, path and expiry is the permission, checked before the body is read.
+ * `/uploads/<upload id>/<part>`, videos, posters and call recordings played from `/files/…`. No
+ * bearer token: the HMAC signature over method, path and expiry is the permission, checked before
+ * the body is read.
  */
 const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   const local = app.localStore;
@@ -237,6 +239,34 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         throw notFound('This poster does not exist.');
       }
       return sendFile(request, reply, local.filePath(video.posterKey), 'image/jpeg');
+    },
+  );
+
+  app.get(
+    '/files/recordings/:id',
+    {
+      config: { access: 'public' },
+      onRequest: requireSignature('GET', (params) => `/files/recordings/${params.id}`),
+      schema: {
+        ...fileSchema("Play a call's recording (local disk)"),
+        description: 'A signed address from the call API (6 hours); answers range requests (206, 416).',
+        tags: ['calls'],
+      },
+    },
+    async (request, reply) => {
+      const call = z.uuid().safeParse(request.params.id).success
+        ? await findRecordingById(app.db, request.params.id)
+        : undefined;
+      if (call?.recordingStatus !== 'ready' || !call.recordingKey) {
+        throw notFound('This recording does not exist.');
+      }
+      return sendFile(
+        request,
+        reply,
+        local.filePath(call.recordingKey),
+        call.recordingContentType ?? 'video/mp4',
+        'This recording does not exist.',
+      );
     },
   );
 

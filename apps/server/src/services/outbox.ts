@@ -1,7 +1,7 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import { outboxMessages } from '../db/schema';
+import { createJobRunner } from '../lib/job-runner';
+import { insertOutboxMessage, markOutboxFailed, markOutboxSent, outboxQueue } from '../repositories/outbox';
 
 export interface OutgoingEmail {
   to: string;
@@ -45,108 +45,55 @@ function backoffSeconds(attempts: number): number {
 /**
  * Every e-mail and SMS goes through the `outbox_messages` table. Without a transport for its
  * channel a message stays there (status `outbox`) for the development mailbox. With one, it is
- * queued and delivered by `deliverDue`, which any instance may run: a claimed message is leased
- * for ten minutes, so two instances never send it at once and a crash mid-send retries it.
+ * queued and delivered by a job of the job runner, which any instance may run: a claimed message
+ * is leased for ten minutes, so two instances never send it at once and a crash mid-send retries it.
  */
 export function createOutbox(db: Db, transports: Transports, log: FastifyBaseLogger) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
+  const runner = createJobRunner({
+    name: 'outbox',
+    queue: outboxQueue(db),
+    async run(message) {
+      const transport = transports[message.channel];
+      if (!transport) {
+        throw new Error(`No transport for ${message.channel}.`);
+      }
+      await transport({
+        id: message.id,
+        to: message.recipient,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+      await markOutboxSent(db, message.id);
+    },
+    fail: (message, error) => markOutboxFailed(db, message.id, error instanceof Error ? error.message : String(error)),
+    leaseSeconds: LEASE_SECONDS,
+    maxAttempts: MAX_ATTEMPTS,
+    backoffSeconds,
+    batchSize: BATCH,
+    // One message at a time: an SMTP server sees one connection from each instance.
+    concurrency: 1,
+    log,
+  });
 
   async function enqueue(
     channel: 'email' | 'sms',
     values: { to: string; subject: string | null; text: string; html: string | null; teamId: string | null },
   ) {
     const transport = transports[channel];
-    const [row] = await db
-      .insert(outboxMessages)
-      .values({
-        channel,
-        recipient: values.to,
-        subject: values.subject,
-        text: values.text,
-        html: values.html,
-        teamId: values.teamId,
-        status: transport ? 'queued' : 'outbox',
-      })
-      .returning({ id: outboxMessages.id });
-    if (transport) {
-      kick();
-    }
-    return row?.id;
-  }
-
-  async function deliverBatch(): Promise<number> {
-    const due = db
-      .select({ id: outboxMessages.id })
-      .from(outboxMessages)
-      .where(and(eq(outboxMessages.status, 'queued'), lte(outboxMessages.nextAttemptAt, sql`now()`)))
-      .orderBy(outboxMessages.nextAttemptAt)
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
-    const claimed = await db
-      .update(outboxMessages)
-      .set({
-        attempts: sql`${outboxMessages.attempts} + 1`,
-        nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
-      })
-      .where(inArray(outboxMessages.id, due))
-      .returning();
-    for (const message of claimed) {
-      const transport = transports[message.channel];
-      try {
-        if (!transport) {
-          throw new Error(`No transport for ${message.channel}.`);
-        }
-        await transport({
-          id: message.id,
-          to: message.recipient,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-        });
-        await db
-          .update(outboxMessages)
-          .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
-          .where(eq(outboxMessages.id, message.id));
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        const failed = message.attempts >= MAX_ATTEMPTS;
-        log.warn(
-          { messageId: message.id, channel: message.channel, attempts: message.attempts, reason },
-          'delivery failed',
-        );
-        await db
-          .update(outboxMessages)
-          .set({
-            status: failed ? 'failed' : 'queued',
-            lastError: reason.slice(0, 500),
-            nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds(message.attempts)})`,
-          })
-          .where(eq(outboxMessages.id, message.id));
-      }
-    }
-    return claimed.length;
-  }
-
-  /** Delivers every message that is due; answers how many were tried. */
-  async function deliverDue(): Promise<number> {
-    if (running) {
-      return running;
-    }
-    running = (async () => {
-      let total = 0;
-      for (let batch = await deliverBatch(); batch > 0; batch = await deliverBatch()) {
-        total += batch;
-      }
-      return total;
-    })().finally(() => {
-      running = undefined;
+    const id = await insertOutboxMessage(db, {
+      channel,
+      recipient: values.to,
+      subject: values.subject,
+      text: values.text,
+      html: values.html,
+      teamId: values.teamId,
+      status: transport ? 'queued' : 'outbox',
     });
-    return running;
-  }
-
-  function kick(): void {
-    deliverDue().catch((error: unknown) => log.error({ err: error }, 'outbox delivery stopped'));
+    if (transport) {
+      runner.kick();
+    }
+    return id;
   }
 
   return {
@@ -160,19 +107,16 @@ export function createOutbox(db: Db, transports: Transports, log: FastifyBaseLog
       }),
     sendSms: (message: OutgoingSms) =>
       enqueue('sms', { to: message.to, subject: null, text: message.text, html: null, teamId: message.teamId ?? null }),
-    deliverDue,
-    /** Looks for due messages every `intervalMs` (retries after a failure, messages of other instances). */
+    /** Delivers every message that is due; answers how many were tried. */
+    deliverDue: runner.runDue,
+    /** Looks for due messages at once and every `intervalMs` (retries after a failure, messages of other instances). */
     start(intervalMs = 5000): void {
       if (transports.email || transports.sms) {
-        timer = setInterval(kick, intervalMs);
-        timer.unref();
+        runner.start(intervalMs);
       }
     },
-    /** Waits for the delivery in flight; one that failed was logged by `kick` and does not fail the stop. */
-    async stop(): Promise<void> {
-      clearInterval(timer);
-      await running?.catch(() => {});
-    },
+    /** Waits for the delivery in flight; one that failed was logged and does not fail the stop. */
+    stop: runner.stop,
   };
 }
 export type Outbox = ReturnType<typeof createOutbox>;

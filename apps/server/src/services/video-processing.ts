@@ -1,12 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
+import { createJobRunner, JobFailure } from '../lib/job-runner';
 import {
-  claimProcessing,
+  type ClaimedVideo,
   deleteUpload,
   deleteVideo,
   findStaleUploads,
   findUpload,
   type OwnedVideo,
+  processingQueue,
   renewLease,
   updateLeasedVideo,
   updateVideo,
@@ -42,21 +44,20 @@ export interface VideoProcessorOptions {
   onChange: (video: OwnedVideo) => Promise<unknown>;
 }
 
+/** A reason the video can never be processed: it is marked `error` at once, not tried again. */
+class Unusable extends JobFailure {
+  override name = 'Unusable';
+}
+
 /**
  * After an upload: the duration and a poster (ffmpeg when present; otherwise the duration from the
- * container and no poster), then `ready`. Jobs are claimed in the database, so any instance may run
- * them, a video is processed by one at a time, and one whose instance died is taken up again.
+ * container and no poster), then `ready`. A job of the job runner: any instance may run it, a
+ * video is processed by one at a time, and one whose instance died is taken up again.
  */
 export function createVideoProcessor(options: VideoProcessorOptions) {
   const { db, store, ffmpeg, log } = options;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  /** Work arrived while a run was finishing: look again after it. */
-  let again = false;
   let lastPrune = 0;
 
-  /** A reason the video can never be processed: it is marked `error` at once, not tried again. */
-  class Unusable extends Error {}
   const LOST_MESSAGE = 'The upload did not finish. Record or upload the video again.';
 
   /**
@@ -191,44 +192,42 @@ export function createVideoProcessor(options: VideoProcessorOptions) {
     return { durationSeconds: durationSeconds === null ? null : Math.round(durationSeconds * 1000) / 1000, poster };
   }
 
-  async function process(video: OwnedVideo): Promise<void> {
-    try {
-      if (video.size === null && !(await recoverCompletion(video))) {
-        return;
+  async function process(video: ClaimedVideo): Promise<void> {
+    if (video.size === null && !(await recoverCompletion(video))) {
+      return;
+    }
+    const { durationSeconds, poster } = await inspect(video);
+    const key = poster ? posterKey(video.teamId, video.id) : null;
+    if (key && poster) {
+      await store.put(key, poster, 'image/jpeg');
+    }
+    const row = await updateVideo(
+      db,
+      video.id,
+      { status: 'ready', durationSeconds, posterKey: key, processingLeaseUntil: null, errorMessage: null },
+      'processing',
+    );
+    if (!row) {
+      // Deleted while it was processed.
+      if (key) {
+        await store.delete(key).catch(() => {});
       }
-      const { durationSeconds, poster } = await inspect(video);
-      const key = poster ? posterKey(video.teamId, video.id) : null;
-      if (key && poster) {
-        await store.put(key, poster, 'image/jpeg');
-      }
-      const row = await updateVideo(
-        db,
-        video.id,
-        { status: 'ready', durationSeconds, posterKey: key, processingLeaseUntil: null, errorMessage: null },
-        'processing',
-      );
-      if (!row) {
-        // Deleted while it was processed.
-        if (key) {
-          await store.delete(key).catch(() => {});
-        }
-        return;
-      }
+      return;
+    }
+    await options.onChange({ ...row, ownerName: video.ownerName });
+  }
+
+  /** Marks the video `error`: an Unusable's reason, or the tries ran out. */
+  async function fail(video: ClaimedVideo, error: unknown): Promise<void> {
+    const errorMessage = error instanceof Unusable ? error.message : 'The video could not be processed.';
+    const row = await updateVideo(
+      db,
+      video.id,
+      { status: 'error', errorMessage, processingLeaseUntil: null },
+      'processing',
+    );
+    if (row) {
       await options.onChange({ ...row, ownerName: video.ownerName });
-    } catch (error) {
-      log.warn({ err: error, videoId: video.id, attempts: video.processingAttempts }, 'video processing failed');
-      if (error instanceof Unusable || video.processingAttempts >= MAX_PROCESSING_ATTEMPTS) {
-        const errorMessage = error instanceof Unusable ? error.message : 'The video could not be processed.';
-        const row = await updateVideo(
-          db,
-          video.id,
-          { status: 'error', errorMessage, processingLeaseUntil: null },
-          'processing',
-        );
-        if (row) {
-          await options.onChange({ ...row, ownerName: video.ownerName });
-        }
-      }
     }
   }
 
@@ -248,54 +247,33 @@ export function createVideoProcessor(options: VideoProcessorOptions) {
     }
   }
 
-  async function runDue(): Promise<number> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      // First, so that a start-up sweeps what an instance that died left before anything else runs.
+  const runner = createJobRunner({
+    name: 'video processing',
+    queue: processingQueue(db),
+    run: process,
+    fail,
+    leaseSeconds: LEASE_SECONDS,
+    maxAttempts: MAX_PROCESSING_ATTEMPTS,
+    batchSize: BATCH,
+    // First in each run, so that a start-up sweeps what an instance that died left before anything else runs.
+    async beforeRun() {
       if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
         lastPrune = Date.now();
-        await pruneStaleUploads().catch((error: unknown) => log.warn({ err: error }, 'stale uploads not pruned'));
+        await pruneStaleUploads();
       }
-      let total = 0;
-      for (let batch = await claimProcessing(db, BATCH, LEASE_SECONDS); batch.length > 0; ) {
-        await Promise.all(batch.map(process));
-        total += batch.length;
-        batch = await claimProcessing(db, BATCH, LEASE_SECONDS);
-      }
-      return total;
-    })().finally(() => {
-      running = undefined;
-      if (again) {
-        again = false;
-        kick();
-      }
-    });
-    return running;
-  }
-
-  function kick(): void {
-    runDue().catch((error: unknown) => log.error({ err: error }, 'video processing stopped'));
-  }
+    },
+    log,
+  });
 
   return {
     /** Processes every video that is due; answers how many were taken. */
-    runDue,
-    kick,
+    runDue: runner.runDue,
+    kick: runner.kick,
     pruneStaleUploads,
-    /** Looks for work every `intervalMs` (videos of other instances, jobs whose instance died). */
-    start(intervalMs = 10_000): void {
-      timer = setInterval(kick, intervalMs);
-      timer.unref();
-      kick();
-    },
-    /** Waits for the run in flight; one that failed was logged by `kick` and does not fail the stop. */
-    async stop(): Promise<void> {
-      clearInterval(timer);
-      await running?.catch(() => {});
-    },
+    /** Looks for work at once and every `intervalMs` (videos of other instances, jobs whose instance died). */
+    start: (intervalMs = 10_000) => runner.start(intervalMs),
+    /** Stops the timer and waits for the run in flight; one that failed was logged and does not fail the stop. */
+    stop: runner.stop,
   };
 }
 export type VideoProcessor = ReturnType<typeof createVideoProcessor>;

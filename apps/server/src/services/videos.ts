@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { AppError, conflict, notFound } from '../lib/errors';
+import { keepClaim } from '../lib/job-runner';
 import { roundedExpiry, type UrlSigner } from '../lib/signed-urls';
 import {
   claimCompletion,
@@ -162,9 +163,10 @@ export interface HeldLease {
 }
 
 /**
- * Renews a claim every `renewEveryMs` for `seconds` more, for as long as its work runs: a worker
- * that dies stops renewing, and its lease runs out soon after. A renewal that fails (the database
- * away a moment) is logged and tried at the next tick.
+ * Renews a claim every `renewEveryMs` for `seconds` more, for as long as its work runs (the job
+ * runner's keepClaim, with the lease's end as the token): a worker that dies stops renewing, and
+ * its lease runs out soon after. A renewal that fails (the database away a moment) is logged and
+ * tried at the next tick.
  */
 export function holdLease(
   db: Db,
@@ -173,35 +175,22 @@ export function holdLease(
   log: FastifyBaseLogger,
   timing: { seconds: number; renewEveryMs: number } = COMPLETION_LEASE,
 ): HeldLease {
-  const controller = new AbortController();
   let current: Date | undefined = heldUntil;
-  let renewing: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    if (renewing || !current) {
-      return;
-    }
-    renewing = renewLease(db, videoId, current, timing.seconds)
-      .then(
-        (next) => {
-          current = next;
-          if (!next) {
-            clearInterval(timer);
-            log.warn({ videoId }, 'video lease lost: another worker took the video over');
-            controller.abort(new Error('The lease on this video was lost.'));
-          }
-        },
-        (error: unknown) => log.warn({ err: error, videoId }, 'video lease not renewed'),
-      )
-      .finally(() => {
-        renewing = undefined;
-      });
-  }, timing.renewEveryMs);
-  timer.unref();
+  const claim = keepClaim(
+    async () => {
+      current = current && (await renewLease(db, videoId, current, timing.seconds));
+      return current !== undefined;
+    },
+    {
+      everyMs: timing.renewEveryMs,
+      onError: (error) => log.warn({ err: error, videoId }, 'video lease not renewed'),
+      onLost: () => log.warn({ videoId }, 'video lease lost: another worker took the video over'),
+    },
+  );
   return {
-    signal: controller.signal,
+    signal: claim.signal,
     async stop() {
-      clearInterval(timer);
-      await renewing;
+      await claim.stop();
       return current;
     },
   };

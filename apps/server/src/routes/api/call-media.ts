@@ -1,26 +1,18 @@
 import { captionListSchema, errorBodySchema, idParamsSchema, recordingResponseSchema } from '@parley/api';
-import type { FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, forbidden, notFound } from '../../lib/errors';
 import { toWebVtt } from '../../lib/webvtt';
 import { principalOf } from '../../plugins/auth';
-import { createRecordingService, findRecordingById, type RecordingService } from '../../services/recordings';
-import { sendFile } from '../files';
 import '../../plugins/types';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Call recordings (generation job, signed addresses) and captions. */
-    recordings: RecordingService;
-  }
-}
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
-/** `POST /api/calls/:id/recording`, `GET /api/calls/:id/captions` and `…/captions.vtt`, for the team's members. */
-const callMediaApi: FastifyPluginAsyncZod = async (app) => {
+/**
+ * A call's media, for the team's members: `POST /api/calls/:id/recording`, `GET /api/calls/:id/captions`
+ * and `…/captions.vtt`. The recording job itself runs in the recordings plugin; the local store's
+ * playback address of a recording is `/files/recordings/:id` (routes/files.ts).
+ */
+const callMediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/calls/:id/recording',
     {
@@ -76,85 +68,4 @@ const callMediaApi: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-const signedQuerySchema = z.object({
-  expires: z.string().max(20).optional(),
-  signature: z.string().max(100).optional(),
-});
-
-/** The local store's playback address of a recording: the signature is the permission, checked first. */
-const recordingFileRoute: FastifyPluginAsyncZod = async (app) => {
-  const local = app.localStore;
-  if (!local) {
-    return;
-  }
-
-  async function requireSignature(request: FastifyRequest): Promise<void> {
-    const { id } = request.params as { id: string };
-    const { expires, signature } = request.query as { expires?: string; signature?: string };
-    const check = app.urlSigner.verify('GET', `/files/recordings/${id}`, expires, signature);
-    if (check === 'expired') {
-      throw new AppError(403, 'URL_EXPIRED', 'This address has expired. Ask for a new one.');
-    }
-    if (check !== 'valid') {
-      throw forbidden('This address is not valid.');
-    }
-  }
-
-  app.get(
-    '/files/recordings/:id',
-    {
-      config: { access: 'public' },
-      onRequest: requireSignature,
-      schema: {
-        summary: "Play a call's recording (local disk)",
-        description: 'A signed address from the call API (6 hours); answers range requests (206, 416).',
-        tags: ['calls'],
-        security: [],
-        params: z.object({ id: z.string().max(64) }),
-        querystring: signedQuerySchema,
-        response: { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 416: errorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      const call = z.uuid().safeParse(request.params.id).success
-        ? await findRecordingById(app.db, request.params.id)
-        : undefined;
-      if (call?.recordingStatus !== 'ready' || !call.recordingKey) {
-        throw notFound('This recording does not exist.');
-      }
-      return sendFile(
-        request,
-        reply,
-        local.filePath(call.recordingKey),
-        call.recordingContentType ?? 'video/mp4',
-        'This recording does not exist.',
-      );
-    },
-  );
-};
-
-/**
- * Call recordings and captions: the API under `/api/calls/:id/…`, the local store's signed
- * playback address under `/files/recordings/:id`, and the generation job, which runs in every
- * instance and looks for work every 10 seconds and whenever a recording is asked for.
- */
-export default fp(
-  async (app) => {
-    const recordings = createRecordingService({
-      db: app.db,
-      store: app.storage,
-      signer: app.urlSigner,
-      ffmpeg: app.ffmpeg,
-      events: app.events,
-      log: app.log,
-    });
-    app.decorate('recordings', recordings);
-    await app.register(callMediaApi, { prefix: '/api' });
-    await app.register(recordingFileRoute);
-    recordings.start();
-    app.addHook('onClose', async () => {
-      await recordings.stop();
-    });
-  },
-  { name: 'call-media', dependencies: ['storage'] },
-);
+export default callMediaRoutes;

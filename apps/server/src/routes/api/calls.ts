@@ -17,34 +17,18 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden, notFound } from '../../lib/errors';
 import { principalOf } from '../../plugins/auth';
-import {
-  type CallUrls,
-  deleteNote,
-  deleteTeamCalls,
-  findCallNote,
-  getCallForTeam,
-  insertNote,
-  listCallNotes,
-  listTeamCalls,
-  type RemovedCall,
-  setFollowUp,
-  toCall,
-  toCallDetail,
-  toNote,
-  updateNote,
-} from '../../repositories/calls';
+import { listTeamCalls } from '../../repositories/call-list';
+import { deleteTeamCalls, getCallForTeam, type RemovedCall, setFollowUp } from '../../repositories/calls';
+import { deleteNote, findCallNote, insertNote, listCallNotes, updateNote } from '../../repositories/notes';
+import { type CallUrls, toCall, toCallDetail, toNote } from '../../services/call-views';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 const callNotFound = () => notFound('This call does not exist.');
 const noteNotFound = () => notFound('This note does not exist.');
 
-/** How a call's files are addressed: the video store, and the recording service's own addresses when it runs. */
+/** How a call's files are addressed: the video store, and the recording service's addresses. */
 export function callUrls(app: FastifyInstance): CallUrls {
-  const recordings = app.hasDecorator('recordings') ? app.recordings : undefined;
-  return {
-    store: app.storage,
-    ...(recordings ? { recordingUrl: (call) => recordings.recordingUrl(call) } : {}),
-  };
+  return { store: app.storage, recordingUrl: (call) => app.recordings.recordingUrl(call) };
 }
 
 /**

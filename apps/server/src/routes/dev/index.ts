@@ -1,10 +1,9 @@
 import { type OutboxMessage, outboxListSchema, outboxQuerySchema } from '@parley/api';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { outboxMessages } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { listOutboxMessages } from '../../repositories/outbox';
 
 /** The names this machine answers to from itself; anything else in `Host` may be DNS rebinding. */
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -42,18 +41,8 @@ export function isLocalRequest(request: FastifyRequest): boolean {
 }
 
 async function listOutbox(db: Db, to: string | undefined): Promise<OutboxMessage[]> {
-  const conditions: SQL[] = [];
-  if (to) {
-    conditions.push(
-      eq(outboxMessages.recipient, to.trim().toLowerCase().startsWith('+') ? to.trim() : to.trim().toLowerCase()),
-    );
-  }
-  const rows = await db
-    .select()
-    .from(outboxMessages)
-    .where(and(...conditions))
-    .orderBy(desc(outboxMessages.createdAt))
-    .limit(100);
+  const recipient = to ? (to.trim().startsWith('+') ? to.trim() : to.trim().toLowerCase()) : undefined;
+  const rows = await listOutboxMessages(db, recipient, 100);
   return rows.map((row) => ({
     id: row.id,
     channel: row.channel,

@@ -1,0 +1,363 @@
+import type { CallSortField, ParsedCallListQuery, SortOrder } from '@parley/api';
+import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { calls } from '../db/schema';
+import {
+  blockDays,
+  blocksCovering,
+  bucketOf,
+  bucketValues,
+  DAY_MS,
+  DURATION_BUCKET_STARTS,
+  HOLD_BUCKET_STARTS,
+  instantMs,
+  TOP_LEVEL,
+} from './call-counts';
+import {
+  blockRange,
+  countKeys,
+  countTeamCalls,
+  durationRange,
+  durationsBetween,
+  filterConditions,
+  instant,
+  literal,
+  lowestLevel,
+  textConditions,
+} from './call-filter';
+import { type CallRow, type SelectedRow, selectRows, toRow } from './calls';
+
+/** The order of a page, the serial number breaking ties; a missed call has no duration and sorts as the shortest. */
+function ordering(sort: CallSortField, order: SortOrder): SQL[] {
+  const direction = order === 'asc' ? asc : desc;
+  switch (sort) {
+    case 'incomingAt':
+      return [direction(calls.incomingAt), direction(calls.serialNumber)];
+    case 'holdSeconds':
+      return [direction(calls.holdSeconds), direction(calls.serialNumber)];
+    case 'durationSeconds':
+      return order === 'asc'
+        ? [sql`${calls.durationSeconds} asc nulls first`, asc(calls.serialNumber)]
+        : [sql`${calls.durationSeconds} desc nulls last`, desc(calls.serialNumber)];
+    default:
+      return sort satisfies never;
+  }
+}
+
+/** Pages past the middle are read from the other end: the same rows, without stepping over the first half. */
+const FROM_THE_END = 2;
+/** Deeper than this, a page is found through `call_counts` instead of stepping over the calls before it. */
+const SEEK_BEYOND = 5000;
+
+/** How to read a page: the filter plus `conditions`, in `order`, skipping `offset` rows. */
+interface PagePlan {
+  conditions: SQL[];
+  /**
+   * The same rows with the calls without a duration too, which a descending duration order reads
+   * last: needed only when the page runs past the last call with one (the narrower form is an index range).
+   */
+  wider?: SQL[];
+  order: SortOrder;
+  offset: number;
+  limit: number;
+}
+
+function flip(order: SortOrder): SortOrder {
+  return order === 'asc' ? 'desc' : 'asc';
+}
+
+/** A later instant of the two (`from` is inclusive). */
+function laterFrom(from: string | undefined, ms: number): string {
+  return from !== undefined && instantMs(from, 'up') > ms ? from : instant(ms);
+}
+
+/**
+ * Where a deep page starts, found without stepping over the rows before it: `call_counts` tells
+ * roughly where the offset falls (a day, or a hold or duration bucket), an exact count tells how
+ * many rows come before that boundary, and the page is read from the boundary on — forwards, or
+ * backwards when the boundary overshot. Only the distance from the boundary is stepped over.
+ */
+async function seekPlan(
+  db: Db,
+  teamId: string,
+  query: ParsedCallListQuery,
+  total: number,
+  plan: PagePlan,
+): Promise<PagePlan> {
+  const { order, offset, limit } = plan;
+  let before: SQL;
+  let after: SQL;
+  let widerBefore: SQL | undefined;
+  let widerAfter: SQL | undefined;
+  let rowsBefore: number;
+  if (query.sort === 'incomingAt') {
+    const days = await locateDays(db, teamId, query, order, offset);
+    if (days === null) {
+      return plan;
+    }
+    const boundary = (order === 'desc' ? days.last + 1 : days.first) * DAY_MS;
+    const later = await countTeamCalls(db, teamId, { ...query, from: laterFrom(query.from, boundary) });
+    const at = sql`${instant(boundary)}::timestamptz`;
+    if (order === 'desc') {
+      [before, after, rowsBefore] = [sql`${calls.incomingAt} >= ${at}`, sql`${calls.incomingAt} < ${at}`, later];
+    } else {
+      [before, after, rowsBefore] = [
+        sql`${calls.incomingAt} < ${at}`,
+        sql`${calls.incomingAt} >= ${at}`,
+        total - later,
+      ];
+    }
+  } else {
+    const starts = query.sort === 'holdSeconds' ? HOLD_BUCKET_STARTS : DURATION_BUCKET_STARTS;
+    const bucket = await locateBucket(db, teamId, query, order, offset);
+    if (bucket === null) {
+      return plan;
+    }
+    const column = query.sort === 'holdSeconds' ? calls.holdSeconds : calls.durationSeconds;
+    const minimum = query.sort === 'holdSeconds' ? 'holdMin' : 'durationMin';
+    const atLeast = async (seconds: number) =>
+      countTeamCalls(db, teamId, { ...query, [minimum]: Math.max(query[minimum] ?? 0, seconds) });
+    const nullable = query.sort === 'durationSeconds';
+    // Bucket 0 holds the calls without a duration: first ascending, last descending.
+    if (order === 'asc') {
+      const start = bucket === 0 ? null : (starts[bucket - 1] ?? 0);
+      if (start === null) {
+        return plan;
+      }
+      rowsBefore = total - (await atLeast(start));
+      before = sql`${column} < ${literal(start)}`;
+      widerBefore = nullable ? sql`(${column} is null or ${column} < ${literal(start)})` : undefined;
+      after = sql`${column} >= ${literal(start)}`;
+    } else if (bucket === 0) {
+      rowsBefore = await atLeast(0);
+      before = sql`${column} is not null`;
+      after = sql`${column} is null`;
+    } else {
+      const end = bucketValues(starts, bucket, bucket).max;
+      if (end === null) {
+        return plan;
+      }
+      rowsBefore = await atLeast(end + 1);
+      before = sql`${column} > ${literal(end)}`;
+      after = sql`${column} <= ${literal(end)}`;
+      widerAfter = nullable ? sql`(${column} is null or ${column} <= ${literal(end)})` : undefined;
+    }
+  }
+  if (rowsBefore <= offset) {
+    return {
+      conditions: [after],
+      ...(widerAfter ? { wider: [widerAfter] } : {}),
+      order,
+      offset: offset - rowsBefore,
+      limit,
+    };
+  }
+  // The boundary overshot: the page lies among the rows before it, read backwards from it.
+  return {
+    conditions: [before],
+    ...(widerBefore ? { wider: [widerBefore] } : {}),
+    order: flip(order),
+    offset: Math.max(0, rowsBefore - offset - limit),
+    limit: Math.min(limit, rowsBefore - offset),
+  };
+}
+
+/** The filter's `call_counts` keys with hold and duration widened to whole buckets (a superset: to locate, not to count). */
+function locateKeys(teamId: string, query: ParsedCallListQuery): { keys: SQL; durations: SQL } | null {
+  const hold = {
+    first: query.holdMin === undefined ? 1 : bucketOf(HOLD_BUCKET_STARTS, query.holdMin),
+    last: query.holdMax === undefined ? HOLD_BUCKET_STARTS.length : bucketOf(HOLD_BUCKET_STARTS, query.holdMax),
+  };
+  const durationFilter = durationRange(query);
+  const duration = durationFilter
+    ? {
+        first: bucketOf(DURATION_BUCKET_STARTS, durationFilter.min ?? 0),
+        last:
+          durationFilter.max === undefined
+            ? DURATION_BUCKET_STARTS.length
+            : bucketOf(DURATION_BUCKET_STARTS, durationFilter.max),
+      }
+    : { first: 0, last: DURATION_BUCKET_STARTS.length };
+  const keys = countKeys(teamId, query, hold);
+  return keys && { keys, durations: durationsBetween(duration) };
+}
+
+/** The days the filter's time range touches (null: open). */
+function touchedDays(query: ParsedCallListQuery): { first: number | null; last: number | null } {
+  return {
+    first: query.from === undefined ? null : Math.floor(instantMs(query.from, 'down') / DAY_MS),
+    last: query.to === undefined ? null : Math.floor(instantMs(query.to, 'down') / DAY_MS),
+  };
+}
+
+/** Walks `counts` (per block or bucket, in reading order) to the one the offset falls in. */
+function fallsIn(counts: { key: number; calls: number }[], offset: number): { key: number; before: number } | null {
+  let before = 0;
+  for (const entry of counts) {
+    if (offset < before + entry.calls) {
+      return { key: entry.key, before };
+    }
+    before += entry.calls;
+  }
+  const last = counts.at(-1);
+  return last ? { key: last.key, before: before - last.calls } : null;
+}
+
+async function rowsOf(db: Db, statement: SQL): Promise<{ key: number; calls: number }[]> {
+  const result = (await db.execute(statement)) as unknown as { rows: { key: number; calls: number }[] };
+  return result.rows.map((row) => ({ key: Number(row.key), calls: Number(row.calls) }));
+}
+
+/**
+ * The block of days the offset falls in (first and last day): 64-day blocks, then 8-day blocks,
+ * then days (for a member, 8 days at the finest).
+ */
+async function locateDays(
+  db: Db,
+  teamId: string,
+  query: ParsedCallListQuery,
+  order: SortOrder,
+  offset: number,
+): Promise<{ first: number; last: number } | null> {
+  const located = locateKeys(teamId, query);
+  if (!located) {
+    return null;
+  }
+  const days = touchedDays(query);
+  const direction = order === 'asc' ? sql.raw('asc') : sql.raw('desc');
+  let range = { from: days.first, to: days.last };
+  let remaining = offset;
+  let found: { first: number; last: number } | null = null;
+  for (let level = TOP_LEVEL - 1; level >= lowestLevel(query); level -= 1) {
+    const size = blockDays(level);
+    const blocks = {
+      from: range.from === null ? null : Math.floor(range.from / size),
+      to: range.to === null ? null : Math.floor(range.to / size),
+    };
+    const counts = await rowsOf(
+      db,
+      sql`select counts.block as key, sum(${located.durations})::integer as calls from call_counts as counts
+        where ${and(located.keys, ...blockRange(level, blocks))}
+        group by counts.block order by counts.block ${direction}`,
+    );
+    const hit = fallsIn(counts, remaining);
+    if (!hit) {
+      return null;
+    }
+    remaining -= hit.before;
+    found = { first: hit.key * size, last: hit.key * size + size - 1 };
+    // The chosen block's days, within the filter's.
+    range = {
+      from: range.from === null ? found.first : Math.max(range.from, found.first),
+      to: range.to === null ? found.last : Math.min(range.to, found.last),
+    };
+  }
+  return found;
+}
+
+/** The hold or duration bucket the offset falls in (bucket 0: no duration). */
+async function locateBucket(
+  db: Db,
+  teamId: string,
+  query: ParsedCallListQuery,
+  order: SortOrder,
+  offset: number,
+): Promise<number | null> {
+  const located = locateKeys(teamId, query);
+  if (!located) {
+    return null;
+  }
+  // The touched days widened to whole blocks of the lowest level: a cover of the range, to locate.
+  const days = touchedDays(query);
+  const unit = blockDays(lowestLevel(query));
+  const blocks = blocksCovering(
+    days.first === null ? null : Math.floor(days.first / unit) * unit,
+    days.last === null ? null : (Math.floor(days.last / unit) + 1) * unit - 1,
+    lowestLevel(query),
+  );
+  const cover: SQL[] = [];
+  if (blocks.listed.length > 0) {
+    const wanted = sql.join(
+      blocks.listed.map(({ level, block }) => sql`(${literal(level)}, ${literal(block)})`),
+      sql`, `,
+    );
+    cover.push(sql`(counts.level, counts.block) in (${wanted})`);
+  }
+  if (blocks.top) {
+    cover.push(sql`(${and(...blockRange(TOP_LEVEL, blocks.top))})`);
+  }
+  if (cover.length === 0) {
+    return null;
+  }
+  const inCover = or(...cover);
+  const direction = order === 'asc' ? sql.raw('asc') : sql.raw('desc');
+  const counts =
+    query.sort === 'holdSeconds'
+      ? await rowsOf(
+          db,
+          sql`select counts.hold_bucket as key, sum(${located.durations})::integer as calls from call_counts as counts
+            where ${and(located.keys, inCover)} group by counts.hold_bucket order by counts.hold_bucket ${direction}`,
+        )
+      : await rowsOf(
+          db,
+          sql`select entry.bucket as key,
+              sum(entry.total - coalesce(counts.duration_totals[entry.position - 1], 0))::integer as calls
+            from call_counts as counts,
+              unnest(counts.duration_buckets, counts.duration_totals) with ordinality as entry(bucket, total, position)
+            where ${and(located.keys, inCover)}
+            group by entry.bucket order by entry.bucket ${direction}`,
+        );
+  return fallsIn(counts, offset)?.key ?? null;
+}
+
+/**
+ * A page of the team's calls and the exact total, read in one snapshot (a read-only repeatable-read
+ * transaction), so the page and the total agree while calls come in.
+ */
+export async function listTeamCalls(
+  db: Db,
+  teamId: string,
+  query: ParsedCallListQuery,
+  options: { seekBeyond?: number } = {},
+): Promise<{ rows: CallRow[]; total: number }> {
+  const seekBeyond = options.seekBeyond ?? SEEK_BEYOND;
+  return db.transaction(
+    async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const total = await countTeamCalls(tx, teamId, query);
+      const offset = (query.current - 1) * query.pageSize;
+      if (offset >= total) {
+        return { rows: [], total };
+      }
+      const reversed = offset > total / FROM_THE_END;
+      let plan: PagePlan = {
+        conditions: [],
+        order: reversed ? flip(query.order) : query.order,
+        offset: reversed ? Math.max(0, total - offset - query.pageSize) : offset,
+        limit: reversed ? Math.min(query.pageSize, total - offset) : query.pageSize,
+      };
+      if (plan.offset > seekBeyond && textConditions(query).length === 0) {
+        plan = await seekPlan(tx, teamId, query, total, plan);
+      }
+      const read = (conditions: SQL[]) => {
+        const page = transaction
+          .select({ id: calls.id })
+          .from(calls)
+          .where(and(...filterConditions(teamId, query), ...conditions))
+          .orderBy(...ordering(query.sort, plan.order))
+          .limit(plan.limit)
+          .offset(plan.offset)
+          .as('page');
+        return selectRows(tx, false)
+          .innerJoin(page, eq(page.id, calls.id))
+          .orderBy(...ordering(query.sort, query.order));
+      };
+      let selected = await read(plan.conditions);
+      if (plan.wider && selected.length < plan.limit) {
+        selected = await read(plan.wider);
+      }
+      return { rows: selected.map((row) => toRow(row as SelectedRow)), total };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
