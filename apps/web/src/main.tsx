@@ -1,20 +1,19 @@
 import './styles.css';
-import { changeLocale, detectLocale, getDirection } from '@parley/i18n';
+import { changeLocale, detectLocale } from '@parley/i18n';
 import { applyPageSettings } from '@parley/ui/page-style-panel';
-import { UiProvider } from '@parley/ui/provider';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { AppProviders } from './app/providers';
 import { createRouter } from './app/router';
-import { readPageSettings } from './features/shell/page-settings';
+import { readPageSettings } from './app/shell/page-settings';
 import { createQueryClient } from './lib/query-client';
 import { OFFLINE_APP_ENABLED, startServiceWorker } from './lib/service-worker';
 import { applyTheme, readTheme } from './lib/theme';
 
 // The 'new content, refresh' prompt only exists in an offline-app build; others do not load its code.
 const UpdateNotice = OFFLINE_APP_ENABLED
-  ? lazy(async () => ({ default: (await import('./features/shell/update-notice')).UpdateNotice }))
+  ? lazy(async () => ({ default: (await import('./app/shell/update-notice')).UpdateNotice }))
   : null;
 
 const container = document.getElementById('root');
@@ -43,15 +42,13 @@ if (!router.state.initialized) {
 
 createRoot(container).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <UiProvider locale={locale} dir={getDirection(locale)}>
-        <RouterProvider router={router} />
-        {UpdateNotice ? (
-          <Suspense>
-            <UpdateNotice />
-          </Suspense>
-        ) : null}
-      </UiProvider>
-    </QueryClientProvider>
+    <AppProviders queryClient={queryClient} locale={locale}>
+      <RouterProvider router={router} />
+      {UpdateNotice ? (
+        <Suspense>
+          <UpdateNotice />
+        </Suspense>
+      ) : null}
+    </AppProviders>
   </StrictMode>,
 );

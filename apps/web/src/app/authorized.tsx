@@ -3,7 +3,7 @@ import { Button } from '@parley/ui/button';
 import { Result } from '@parley/ui/result';
 import { Link } from 'react-router';
 import { type Authority, hasAuthority } from '../lib/authority';
-import { useSession } from './session';
+import { useSession } from '../lib/session';
 
 /**
  * SPEC §2.2 and §6: the page shows when the current authority matches what it requires (a string,

@@ -6,7 +6,7 @@ import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubServer } from '../features/account/account-test-utils';
+import { stubServer } from '../testing/test-utils';
 import { routes } from './router';
 
 // The public screens in the en-XA pseudo-locale: every text a visitor sees must come from the

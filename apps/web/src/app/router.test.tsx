@@ -3,9 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startSession } from '../lib/session';
 import { STORAGE_KEYS } from '../lib/storage';
 import { routes } from './router';
-import { startSession } from './session';
 
 // Screens load lazily, as in the browser; the first import of a screen's module graph is slow in jsdom.
 configure({ asyncUtilTimeout: 8000 });

@@ -1,29 +1,24 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { useSession } from '../lib/session';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './route-error';
-import { APP_ROUTES } from './route-table';
-import { useSession } from './session';
+import { APP_ROUTES, type AppRoute } from './routes';
 
-/** A lazily loaded screen: its module's `Component` becomes the route's element. */
-type LazyScreen = () => Promise<{ Component: React.ComponentType } | { element: React.ReactNode }>;
+/** A lazily loaded public screen: its module's `Component` becomes the route's element. */
+type LazyRoute = () => Promise<{ Component: React.ComponentType } | { element: React.ReactNode }>;
 
-function screen(load: LazyScreen): Pick<RouteObject, 'lazy'> {
+function screen(load: LazyRoute): Pick<RouteObject, 'lazy'> {
   return { lazy: load };
 }
 
-/**
- * The screens built so far, by path; every other route of the table shows the pending screen.
- * Each is its own chunk, loaded when its route is opened.
- */
-const APP_SCREENS: Record<string, LazyScreen> = {
-  '/call-history': async () => ({
-    Component: (await import('../features/call-history/call-history-screen')).CallHistoryScreen,
-  }),
-  '/video-library': async () => ({ Component: (await import('../features/video/library-screen')).LibraryScreen }),
-  '/record/:flag/:broadcastid': async () => ({
-    Component: (await import('../features/video/recorder-screen')).RecorderScreen,
-  }),
-};
+/** A screen of the authenticated area: its own code, or the pending page with its title while it is not built. */
+function appScreen(route: AppRoute): Promise<React.ComponentType> {
+  return route.screen
+    ? route.screen()
+    : import('../features/pending/pending-screen').then(({ PendingScreen }) => () => (
+        <PendingScreen titleKey={route.titleKey} />
+      ));
+}
 
 /** `/`: the landing page for visitors; inside the authenticated area it leads to the dashboard. */
 function HomeOrDashboard({ Home }: { Home: React.ComponentType }) {
@@ -60,7 +55,7 @@ export const routes: RouteObject[] = [
             // The public watch page of a video message: no sign-in.
             path: '/v/:token',
             caseSensitive: true,
-            ...screen(async () => ({ Component: (await import('../features/video/watch-screen')).WatchScreen })),
+            ...screen(async () => ({ Component: (await import('../features/watch/watch-screen')).WatchScreen })),
           },
           ...(['403', '404', '500'] as const).map((status) => ({
             path: `/exception/${status}`,
@@ -123,21 +118,16 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./layouts/security-layout')).SecurityLayout }),
         children: [
           {
-            lazy: async () => ({ Component: (await import('./layouts/basic-layout')).BasicLayout }),
+            // The shell's menu and search read the registry too; it is handed over, not imported there.
+            lazy: async () => {
+              const { BasicLayout } = await import('./layouts/basic-layout');
+              return { element: <BasicLayout routes={APP_ROUTES} /> };
+            },
             children: APP_ROUTES.map((route) => ({
               path: route.path,
               caseSensitive: true,
-              handle: { route },
               lazy: async () => {
-                const load = APP_SCREENS[route.path];
-                const [{ Authorized }, Screen] = await Promise.all([
-                  import('./authorized'),
-                  load
-                    ? load().then((loaded) => ('Component' in loaded ? loaded.Component : () => loaded.element))
-                    : import('../features/pending/pending-screen').then(({ PendingScreen }) => () => (
-                        <PendingScreen titleKey={route.titleKey} />
-                      )),
-                ]);
+                const [{ Authorized }, Screen] = await Promise.all([import('./authorized'), appScreen(route)]);
                 return {
                   element: (
                     <Authorized authority={route.authority}>

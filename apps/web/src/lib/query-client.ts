@@ -1,4 +1,4 @@
-import { focusManager, QueryClient } from '@tanstack/react-query';
+import { focusManager, QueryClient, type UseMutationOptions } from '@tanstack/react-query';
 
 /** SPEC §9: the data helper caches for 5 minutes. */
 export const QUERY_CACHE_MS = 5 * 60 * 1000;
@@ -37,3 +37,17 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * What a screen adds to a mutation of its feature's queries module: its own reaction to success
+ * and failure (toasts, field errors, navigation), while the module keeps the request and the
+ * cache updates. `MutationFn` is the mutation's function, e.g. `typeof api.auth.login`.
+ */
+export type MutationCallbacks<MutationFn extends (...variables: never[]) => Promise<unknown>> = Pick<
+  UseMutationOptions<
+    Awaited<ReturnType<MutationFn>>,
+    Error,
+    Parameters<MutationFn> extends [] ? void : Parameters<MutationFn>[0]
+  >,
+  'onSuccess' | 'onError'
+>;

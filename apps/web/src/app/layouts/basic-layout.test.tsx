@@ -8,9 +8,9 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { replaceLocation } from '../../lib/browser';
+import { startSession } from '../../lib/session';
 import { STORAGE_KEYS } from '../../lib/storage';
-import { APP_ROUTES } from '../route-table';
-import { startSession } from '../session';
+import { APP_ROUTES } from '../routes';
 import { BasicLayout } from './basic-layout';
 
 vi.mock('../../lib/browser', () => ({ replaceLocation: vi.fn() }));
@@ -128,7 +128,7 @@ function open(path = '/dashboard') {
   const router = createMemoryRouter(
     [
       {
-        element: <BasicLayout />,
+        element: <BasicLayout routes={APP_ROUTES} />,
         children: APP_ROUTES.map((route) => ({
           path: route.path,
           element: <h1>{i18n.t(route.titleKey)}</h1>,

@@ -6,25 +6,28 @@ import { OfflineBanner } from '@parley/ui/offline-banner';
 import { LogOut, UserCog } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { LanguageSwitch } from '../../components/language-switch';
+import { Logo } from '../../components/logo';
+import { ThemeToggle } from '../../components/theme-toggle';
 import { useLogout } from '../../features/account/use-logout';
 import { noticeTarget, toHeaderNotice } from '../../features/notices/header-notices';
 import { useNotices } from '../../features/notices/use-notices';
 import { useRealtimeNotices } from '../../features/notices/use-realtime-notices';
-import { useCurrentUser } from '../../features/shell/current-user';
-import { LanguageSwitch } from '../../features/shell/language-switch';
-import { Logo } from '../../features/shell/logo';
-import { usePageSettings } from '../../features/shell/page-settings';
-import { PageStyle } from '../../features/shell/page-style';
-import { useScreenSearch } from '../../features/shell/screen-search';
-import { ShellLoading } from '../../features/shell/shell-loading';
-import { ThemeToggle } from '../../features/shell/theme-toggle';
-import { useTopMenuOverflow } from '../../features/shell/top-menu-overflow';
+import { useCurrentUser } from '../../lib/current-user';
+import { useSession } from '../../lib/session';
 import { STORAGE_KEYS } from '../../lib/storage';
-import { useMenuItems } from '../menu';
-import { useSession } from '../session';
+import type { AppRoute } from '../routes';
+import { useMenuItems } from '../shell/menu';
+import { usePageSettings } from '../shell/page-settings';
+import { PageStyle } from '../shell/page-style';
+import { useScreenSearch } from '../shell/screen-search';
+import { ShellLoading } from '../shell/shell-loading';
+import { useTopMenuOverflow } from '../shell/top-menu-overflow';
 
 // Offers an interrupted recording back; its code loads after the shell has rendered, never before.
-const RecoveryGate = lazy(async () => ({ default: (await import('../../features/video/recovery-gate')).RecoveryGate }));
+const RecoveryGate = lazy(async () => ({
+  default: (await import('../../features/recorder/recovery-gate')).RecoveryGate,
+}));
 
 /** True once the browser has been idle after the first render (or a moment has passed). */
 function useAfterFirstPaint(enabled: boolean): boolean {
@@ -49,21 +52,23 @@ export const HELP_URL = '/api/docs';
 /**
  * The basic layout: the authenticated shell (SPEC §2.6) — menu, header with search, help, the
  * notice bell, account menu and language; the page-style panel; the offline banner; and the
- * screen, once the signed-in member has loaded.
+ * screen, once the signed-in member has loaded. `routes` are the registry's screens, handed over
+ * by the router: imported here too, the registry (and the chunk lists of its lazy screens) would
+ * sit in a chunk of its own beside the router's.
  */
-function BasicLayout() {
+function BasicLayout({ routes }: { routes: readonly AppRoute[] }) {
   const { t } = useTranslation();
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
   const logout = useLogout();
-  const items = useMenuItems(session.role);
+  const items = useMenuItems(routes, session.role);
   const [settings, setSettings] = usePageSettings();
   const topMenu = useTopMenuOverflow(items, settings.layout === 'top');
   const currentUser = useCurrentUser(session.token);
   const notices = useNotices(session.token);
   useRealtimeNotices(session.token);
-  const search = useScreenSearch(session.role);
+  const search = useScreenSearch(routes, session.role);
   const [noticesOpen, setNoticesOpen] = useState(false);
   const recoveryReady = useAfterFirstPaint(!currentUser.isPending);
   // Only once a recording is named (VideoRecording): otherwise nothing of it loads at all. Once

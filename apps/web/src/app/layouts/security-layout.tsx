@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { loginLocation } from '../../lib/redirect';
-import { useSession } from '../session';
+import { useSession } from '../../lib/session';
 
 /** The security layout: only a signed-in member passes; others go to the login page and come back. */
 function SecurityLayout() {

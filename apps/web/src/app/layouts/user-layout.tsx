@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
-import { LanguageSwitch } from '../../features/shell/language-switch';
-import { Logo } from '../../features/shell/logo';
-import { ThemeToggle } from '../../features/shell/theme-toggle';
+import { LanguageSwitch } from '../../components/language-switch';
+import { Logo } from '../../components/logo';
+import { ThemeToggle } from '../../components/theme-toggle';
 
 /** The user layout: the account pages (sign in, register, passwords) on a quiet centred page. */
 function UserLayout() {

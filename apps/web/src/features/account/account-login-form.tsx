@@ -7,14 +7,12 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '
 import { Input } from '@parley/ui/input';
 import { PasswordInput } from '@parley/ui/password-input';
 import { message } from '@parley/ui/toast';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import * as z from 'zod/mini';
-import { api } from '../../lib/api';
 import { STARTING_CODE } from '../../lib/show-error';
 import { STORAGE_KEYS } from '../../lib/storage';
-import { useCompleteSignIn } from './use-sign-in';
+import { useLogin } from './account-queries';
 
 interface AccountLoginValues {
   username: string;
@@ -36,7 +34,6 @@ export function signInFailureMessage(error: unknown, t: (key: string) => string)
 /** The account tab of the login page: username (e-mail) and password, Remember me, Forgot Password. */
 function AccountLoginForm({ teamId }: { teamId?: string }) {
   const { t } = useTranslation();
-  const completeSignIn = useCompleteSignIn();
   const form = useForm<AccountLoginValues>({
     resolver: zodResolver(
       z.object({
@@ -48,21 +45,24 @@ function AccountLoginForm({ teamId }: { teamId?: string }) {
     // The last account used here (SPEC §3 LoginID) fills the field again.
     defaultValues: { username: localStorage.getItem(STORAGE_KEYS.loginId) ?? '', password: '', remember: true },
   });
-  const login = useMutation({
-    mutationFn: (values: AccountLoginValues) =>
-      api.auth.login({
-        email: values.username.trim(),
-        password: values.password,
-        autoLogin: values.remember,
-        ...(teamId ? { teamId } : {}),
-      }),
-    onSuccess: (response, values) => completeSignIn(response, values.username.trim()),
+  const login = useLogin({
     onError: (error) => message.info(signInFailureMessage(error, t)),
   });
 
   return (
     <Form {...form}>
-      <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => login.mutate(values))}>
+      <form
+        noValidate
+        className="grid gap-4"
+        onSubmit={form.handleSubmit((values) =>
+          login.mutate({
+            email: values.username.trim(),
+            password: values.password,
+            autoLogin: values.remember,
+            ...(teamId ? { teamId } : {}),
+          }),
+        )}
+      >
         <FormField
           control={form.control}
           name="username"

@@ -7,19 +7,17 @@ import { Card, CardContent } from '@parley/ui/card';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@parley/ui/form';
 import { PasswordInput } from '@parley/ui/password-input';
 import { message } from '@parley/ui/toast';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import * as z from 'zod/mini';
-import { api } from '../../lib/api';
+import { reportFormError, type Translate } from '../../lib/form-errors';
+import { confirmPasswordField, newPasswordField, passwordsMatch } from '../../lib/form-fields';
 import { LOGIN_PATH } from '../../lib/redirect';
 import { decodeToken, displayName } from '../../lib/token';
-import { reportFormError, type Translate } from './account-form-errors';
 import { AccountPageHeading } from './account-page-heading';
-import { confirmPasswordField, newPasswordField, passwordsMatch } from './account-schemas';
+import { useChangePassword } from './account-queries';
 import { NewPasswordFields } from './new-password-fields';
-import { useCompleteSignIn } from './use-sign-in';
 
 interface ChangePasswordValues {
   currentPassword: string;
@@ -84,7 +82,6 @@ function LinkExpired() {
 function ChangePasswordScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const completeSignIn = useCompleteSignIn();
   const { token = '' } = useParams();
   const [link] = useState(() => readLinkToken(token));
   const [askCurrent, setAskCurrent] = useState(link.fullSession);
@@ -92,18 +89,8 @@ function ChangePasswordScreen() {
     resolver: zodResolver(changePasswordSchema(t, askCurrent)),
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
   });
-  const change = useMutation({
-    mutationFn: (values: ChangePasswordValues) =>
-      api.auth.changePassword({
-        token,
-        password: values.password,
-        confirmPassword: values.confirmPassword,
-        ...(askCurrent ? { currentPassword: values.currentPassword } : {}),
-      }),
-    onSuccess: (response) => {
-      message.success(t('web.changePassword.done'));
-      completeSignIn(response);
-    },
+  const change = useChangePassword({
+    onSuccess: () => message.success(t('web.changePassword.done')),
     onError: (error) => {
       if (isApiError(error) && error.errorCode === 'TOKEN_INVALID') {
         return;
@@ -144,7 +131,18 @@ function ChangePasswordScreen() {
             <LinkExpired />
           ) : (
             <Form {...form}>
-              <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => change.mutate(values))}>
+              <form
+                noValidate
+                className="grid gap-4"
+                onSubmit={form.handleSubmit((values) =>
+                  change.mutate({
+                    token,
+                    password: values.password,
+                    confirmPassword: values.confirmPassword,
+                    ...(askCurrent ? { currentPassword: values.currentPassword } : {}),
+                  }),
+                )}
+              >
                 {askCurrent ? (
                   <FormField
                     control={form.control}

@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from '@parley/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorBody, json, landedOn, renderRoutes, stubServer } from './account-test-utils';
+import { errorBody, json, landedOn, renderRoutes, stubServer } from '../../testing/test-utils';
 import { ForgotPasswordScreen } from './forgot-password-screen';
 
 vi.setConfig({ testTimeout: 20_000 });

@@ -5,15 +5,14 @@ import { Card, CardContent } from '@parley/ui/card';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@parley/ui/form';
 import { Input } from '@parley/ui/input';
 import { Result } from '@parley/ui/result';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import * as z from 'zod/mini';
-import { api } from '../../lib/api';
+import { reportFormError } from '../../lib/form-errors';
+import { emailField } from '../../lib/form-fields';
 import { STORAGE_KEYS } from '../../lib/storage';
-import { reportFormError } from './account-form-errors';
 import { AccountPageHeading } from './account-page-heading';
-import { emailField } from './account-schemas';
+import { useForgotPassword } from './account-queries';
 
 interface ForgotPasswordValues {
   email: string;
@@ -37,8 +36,7 @@ function ForgotPasswordScreen() {
     resolver: zodResolver(z.object({ email: emailField(t) })),
     defaultValues: { email: rememberedEmail() },
   });
-  const send = useMutation({
-    mutationFn: (values: ForgotPasswordValues) => api.auth.forgotPassword(values),
+  const send = useForgotPassword({
     onError: (error) => reportFormError(error, { setError: form.setError, fields: ['email'], t, navigate }),
   });
 

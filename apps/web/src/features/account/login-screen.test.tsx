@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from '@parley/ui/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorBody, fakeToken, json, landedOn, loginAnswer, renderRoutes, stubServer } from './account-test-utils';
+import { errorBody, fakeToken, json, landedOn, loginAnswer, renderRoutes, stubServer } from '../../testing/test-utils';
 import { LoginScreen, TeamLoginScreen } from './login-screen';
 
 const TEAM_ID = '0b8c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e';

@@ -7,14 +7,12 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '
 import { isValidPhoneNumber, PhoneInput } from '@parley/ui/phone-input';
 import { message } from '@parley/ui/toast';
 import { VerificationCodeInput } from '@parley/ui/verification-code-input';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import * as z from 'zod/mini';
-import { api } from '../../lib/api';
-import { reportFormError } from './account-form-errors';
+import { reportFormError } from '../../lib/form-errors';
 import { signInFailureMessage } from './account-login-form';
-import { useCompleteSignIn } from './use-sign-in';
+import { usePhoneLogin, useSendPhoneCode } from './account-queries';
 
 /** SPEC §2.3: after Get Code, another code may be asked for once this many seconds have passed. */
 export const CODE_COUNTDOWN_SECONDS = 60;
@@ -35,7 +33,6 @@ const FIELDS = ['mobile', 'captcha'] as const;
 function PhoneLoginForm({ teamId }: { teamId?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const completeSignIn = useCompleteSignIn();
   const form = useForm<PhoneLoginValues>({
     resolver: zodResolver(
       z.object({
@@ -55,13 +52,15 @@ function PhoneLoginForm({ teamId }: { teamId?: string }) {
     defaultValues: { mobile: '', captcha: '', remember: true },
   });
 
+  const sendCode = useSendPhoneCode();
+
   async function requestCode() {
     // Only the number is checked here: the code is what is being asked for.
     if (!(await form.trigger('mobile'))) {
       throw new Error('The phone number is not valid.');
     }
     try {
-      await api.auth.captcha(form.getValues('mobile'));
+      await sendCode.mutateAsync(form.getValues('mobile'));
     } catch (error) {
       reportFormError(error, { setError: form.setError, fields: ['mobile'], t, navigate });
       throw error;
@@ -69,15 +68,7 @@ function PhoneLoginForm({ teamId }: { teamId?: string }) {
     message.success(t('web.phoneLogin.codeSent'));
   }
 
-  const login = useMutation({
-    mutationFn: (values: PhoneLoginValues) =>
-      api.auth.loginWithPhone({
-        mobile: values.mobile,
-        captcha: values.captcha,
-        autoLogin: values.remember,
-        ...(teamId ? { teamId } : {}),
-      }),
-    onSuccess: (response) => completeSignIn(response),
+  const login = usePhoneLogin({
     onError: (error) => {
       if (isApiError(error) && error.status === 401) {
         form.setError('captcha', { type: 'server', message: t('web.error.captcha') }, { shouldFocus: true });
@@ -93,7 +84,18 @@ function PhoneLoginForm({ teamId }: { teamId?: string }) {
 
   return (
     <Form {...form}>
-      <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => login.mutate(values))}>
+      <form
+        noValidate
+        className="grid gap-4"
+        onSubmit={form.handleSubmit((values) =>
+          login.mutate({
+            mobile: values.mobile,
+            captcha: values.captcha,
+            autoLogin: values.remember,
+            ...(teamId ? { teamId } : {}),
+          }),
+        )}
+      >
         <FormField
           control={form.control}
           name="mobile"

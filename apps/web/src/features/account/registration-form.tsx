@@ -1,18 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isApiError, type RegisterRequest } from '@parley/api';
+import { isApiError } from '@parley/api';
 import { useTranslation } from '@parley/i18n';
 import { Button } from '@parley/ui/button';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@parley/ui/form';
 import { Input } from '@parley/ui/input';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import * as z from 'zod/mini';
-import { api } from '../../lib/api';
-import { reportFormError } from './account-form-errors';
-import { confirmPasswordField, emailField, newPasswordField, passwordsMatch } from './account-schemas';
+import { reportFormError } from '../../lib/form-errors';
+import { confirmPasswordField, emailField, newPasswordField, passwordsMatch } from '../../lib/form-fields';
+import { useRegister } from './account-queries';
 import { NewPasswordFields } from './new-password-fields';
-import { useCompleteSignIn } from './use-sign-in';
 
 interface RegistrationValues {
   email: string;
@@ -29,7 +27,6 @@ const FIELDS = ['email', 'password', 'confirmPassword'] as const;
 function RegistrationForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const completeSignIn = useCompleteSignIn();
   const form = useForm<RegistrationValues>({
     resolver: zodResolver(
       z
@@ -38,9 +35,7 @@ function RegistrationForm() {
     ),
     defaultValues: { email: '', password: '', confirmPassword: '' },
   });
-  const register = useMutation({
-    mutationFn: (values: RegisterRequest) => api.auth.register(values),
-    onSuccess: (response, values) => completeSignIn(response, values.email),
+  const register = useRegister({
     onError: (error) =>
       reportFormError(error, {
         setError: form.setError,

@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from '@parley/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorBody, fakeToken, json, landedOn, loginAnswer, renderRoutes, stubServer } from './account-test-utils';
+import { errorBody, fakeToken, json, landedOn, loginAnswer, renderRoutes, stubServer } from '../../testing/test-utils';
 import { RegistrationScreen } from './registration-screen';
 
 // Typing through whole forms in jsdom takes a few seconds.

@@ -6,15 +6,14 @@ import { Button } from '@parley/ui/button';
 import { Card, CardContent } from '@parley/ui/card';
 import { Form } from '@parley/ui/form';
 import { message } from '@parley/ui/toast';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import * as z from 'zod/mini';
-import { api } from '../../lib/api';
+import { reportFormError } from '../../lib/form-errors';
+import { confirmPasswordField, newPasswordField, passwordsMatch } from '../../lib/form-fields';
 import { LOGIN_PATH } from '../../lib/redirect';
-import { reportFormError } from './account-form-errors';
 import { AccountPageHeading } from './account-page-heading';
-import { confirmPasswordField, newPasswordField, passwordsMatch } from './account-schemas';
+import { useResetPassword } from './account-queries';
 import { NewPasswordFields } from './new-password-fields';
 
 interface ResetPasswordValues {
@@ -46,8 +45,7 @@ function ResetPasswordScreen() {
     ),
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const reset = useMutation({
-    mutationFn: (values: ResetPasswordValues) => api.auth.resetPassword({ token, userId, ...values }),
+  const reset = useResetPassword({
     onSuccess: () => {
       message.success(t('web.reset.done'));
       navigate(LOGIN_PATH, { replace: true });
@@ -77,7 +75,11 @@ function ResetPasswordScreen() {
             />
           ) : (
             <Form {...form}>
-              <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => reset.mutate(values))}>
+              <form
+                noValidate
+                className="grid gap-4"
+                onSubmit={form.handleSubmit((values) => reset.mutate({ token, userId, ...values }))}
+              >
                 <NewPasswordFields passwordLabel={t('web.reset.password')} confirmLabel={t('web.reset.confirm')} />
                 <Button type="submit" loading={reset.isPending} className="w-full">
                   {t('web.reset.submit')}

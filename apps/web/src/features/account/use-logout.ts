@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { endSession } from '../../app/session';
 import { api } from '../../lib/api';
 import { replaceLocation } from '../../lib/browser';
 import { afterLogoutLocation } from '../../lib/redirect';
+import { endSession } from '../../lib/session';
 import { clearSession } from '../../lib/storage';
 
 /**

@@ -1,4 +1,4 @@
-import { ApiError, CALL_TABS, type Call, type CallTab, MAX_BULK_DELETE } from '@parley/api';
+import { ApiError, CALL_TABS, type Call, type CallTab } from '@parley/api';
 import { useTranslation } from '@parley/i18n';
 import { Button } from '@parley/ui/button';
 import { ConfirmDialog } from '@parley/ui/confirm-dialog';
@@ -12,14 +12,19 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PhoneMissed, RotateCcw, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { api } from '../../lib/api';
+import type { Translate } from '../../lib/form-errors';
 import { showError } from '../../lib/show-error';
-import type { Translate } from '../account/account-form-errors';
 import { type CallActions, CallActionsContext, useCallName } from './call-actions';
 import { useCallColumns } from './call-columns';
 import { CallFilterBar } from './call-filter-bar';
 import type { CallMediaKind } from './call-media-dialog';
-import { CALLS_KEY, callListQueryOptions, teamMembersQueryOptions, useLiveCalls } from './call-queries';
+import {
+  callListQueryOptions,
+  invalidateCallList,
+  teamMembersQueryOptions,
+  useDeleteCalls,
+  useLiveCalls,
+} from './call-queries';
 import {
   type CallView,
   DEFAULT_CALL_VIEW,
@@ -39,7 +44,9 @@ const CaptionsModal = lazy(() => import('./captions-modal').then((module) => ({ 
 const CallMediaDialog = lazy(() =>
   import('./call-media-dialog').then((module) => ({ default: module.CallMediaDialog })),
 );
-const FollowUpFlow = lazy(() => import('../video/follow-up-flow').then((module) => ({ default: module.FollowUpFlow })));
+const FollowUpFlow = lazy(() =>
+  import('../../components/follow-up/follow-up-flow').then((module) => ({ default: module.FollowUpFlow })),
+);
 
 /** The records the delete confirmation is about: one row's (named by its SR No), or the selected ones. */
 interface Deleting {
@@ -95,18 +102,6 @@ function filterErrors(error: ApiError, t: Translate): string[] {
   });
 }
 
-/** Deletes calls: one by its own address, several a hundred at a time (the contract's limit). */
-async function deleteCalls(ids: readonly string[]): Promise<void> {
-  const [only] = ids;
-  if (ids.length === 1 && only) {
-    await api.calls.remove(only);
-    return;
-  }
-  for (let start = 0; start < ids.length; start += MAX_BULK_DELETE) {
-    await api.calls.removeMany(ids.slice(start, start + MAX_BULK_DELETE));
-  }
-}
-
 /**
  * `/call-history` (SPEC §2.4): the team's calls under All calls, Missed calls and Messages, with
  * every filter, sorting by Incoming Time, Hold time and Duration, and paging — all kept in the
@@ -124,6 +119,7 @@ function CallHistoryScreen() {
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [deleting, setDeleting] = useState<Deleting | null>(null);
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  const remove = useDeleteCalls();
   useLiveCalls();
 
   const listQuery = useMemo(() => toCallListQuery(view), [view]);
@@ -305,16 +301,11 @@ function CallHistoryScreen() {
               return;
             }
             const { ids } = deleting;
-            try {
-              await deleteCalls(ids);
-            } catch (failure) {
-              showError(failure, { navigate });
-              throw failure;
-            }
+            // A refusal is shown by the mutation, and rejects: the confirmation stays open.
+            await remove.mutateAsync(ids);
             setRowSelection((previous) =>
               Object.fromEntries(Object.entries(previous).filter(([id]) => !ids.includes(id))),
             );
-            await queryClient.invalidateQueries({ queryKey: [CALLS_KEY, 'list'] });
             message.success(t('web.calls.deleted', { count: ids.length }));
           }}
         />
@@ -334,7 +325,7 @@ function CallHistoryScreen() {
                   dialog.call.callerContact && E164.test(dialog.call.callerContact) ? dialog.call.callerContact : '',
               }}
               onClose={() => setDialog(null)}
-              onSent={() => void queryClient.invalidateQueries({ queryKey: [CALLS_KEY, 'list'] })}
+              onSent={() => void invalidateCallList(queryClient)}
             />
           ) : null}
         </Suspense>

@@ -5,7 +5,7 @@ import { Spinner } from '@parley/ui/spinner';
 import { type VideoCaptionTrack, VideoPlayer } from '@parley/ui/video-player';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { resolveApiUrl } from '../video/video-api';
+import { resolveApiUrl } from '../../lib/api-url';
 import { useCallName } from './call-actions';
 import { CallTime } from './call-columns';
 import { callCaptionsVttQueryOptions } from './call-queries';

@@ -2,15 +2,21 @@ import {
   type CallEvent,
   type CallList,
   type CallListQuery,
+  type FollowUpState,
+  MAX_BULK_DELETE,
   MAX_PAGE_SIZE,
   type Member,
   type Note,
+  type NoteRequest,
   type Page,
 } from '@parley/api';
-import { keepPreviousData, type QueryClient, queryOptions, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
 import { api } from '../../lib/api';
-import { subscribeRealtime } from '../notices/realtime-bus';
+import type { MutationCallbacks } from '../../lib/query-client';
+import { subscribeRealtime } from '../../lib/realtime-bus';
+import { showError } from '../../lib/show-error';
 
 /** The first part of every call-history query key: invalidate `[CALLS_KEY]` after a change. */
 export const CALLS_KEY = 'calls';
@@ -104,4 +110,121 @@ export function applyCallEvent(queryClient: QueryClient, event: CallEvent): void
 export function useLiveCalls(): void {
   const queryClient = useQueryClient();
   useEffect(() => subscribeRealtime('call', (message) => applyCallEvent(queryClient, message.call)), [queryClient]);
+}
+
+// The changes. Each shows its failure by its show-type (SPEC §8) unless the screen passes its
+// own onError, and updates or refetches what it changed before the screen's onSuccess runs.
+
+/** `showError` with the router's navigation: what a change does with a failure unless the screen says otherwise. */
+function useShowFailure(): (error: unknown) => void {
+  const navigate = useNavigate();
+  return (error) => showError(error, { navigate });
+}
+
+/** Asks again for every cached page of calls, after a change the list shows (follow-up, notes count, deletes). */
+export function invalidateCallList(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: [CALLS_KEY, 'list'] });
+}
+
+/** `PATCH /api/calls/:id` with the follow-up state the member set; the pages are fetched again. */
+export function useUpdateFollowUp(
+  callId: string,
+  callbacks: MutationCallbacks<(followUp: FollowUpState) => ReturnType<typeof api.calls.update>> = {},
+) {
+  const queryClient = useQueryClient();
+  const showFailure = useShowFailure();
+  return useMutation({
+    onError: showFailure,
+    ...callbacks,
+    mutationFn: (followUp: FollowUpState) => api.calls.update(callId, { followUp }),
+    onSuccess: async (...result) => {
+      await invalidateCallList(queryClient);
+      await callbacks.onSuccess?.(...result);
+    },
+  });
+}
+
+/** `POST /api/calls/:id/recording`: starts generating the recording; its status goes into the cached pages. */
+export function useGenerateRecording(
+  callId: string,
+  callbacks: MutationCallbacks<() => ReturnType<typeof api.calls.generateRecording>> = {},
+) {
+  const queryClient = useQueryClient();
+  const showFailure = useShowFailure();
+  return useMutation({
+    onError: showFailure,
+    ...callbacks,
+    mutationFn: () => api.calls.generateRecording(callId),
+    onSuccess: async (...result) => {
+      applyCallEvent(queryClient, { id: callId, ...result[0].data });
+      await callbacks.onSuccess?.(...result);
+    },
+  });
+}
+
+/** The call's notes and the pages (whose Notes column counts them), fetched again after a change. */
+function refreshNotes(queryClient: QueryClient, callId: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: callNotesKey(callId) }),
+    invalidateCallList(queryClient),
+  ]);
+}
+
+/** A note to save: a new one, or the text of the note `noteId` names. */
+type SavedNote = NoteRequest & { noteId?: string };
+
+function saveNote(callId: string, { noteId, ...note }: SavedNote) {
+  return noteId ? api.calls.editNote(callId, noteId, note) : api.calls.addNote(callId, note);
+}
+
+/** `POST /api/calls/:id/notes`, or `PUT …/notes/:noteId` to edit one; the notes are fetched again. */
+export function useSaveNote(
+  callId: string,
+  callbacks: MutationCallbacks<(note: SavedNote) => ReturnType<typeof saveNote>> = {},
+) {
+  const queryClient = useQueryClient();
+  const showFailure = useShowFailure();
+  return useMutation({
+    onError: showFailure,
+    ...callbacks,
+    mutationFn: (note: SavedNote) => saveNote(callId, note),
+    onSuccess: async (...result) => {
+      await refreshNotes(queryClient, callId);
+      await callbacks.onSuccess?.(...result);
+    },
+  });
+}
+
+/** `DELETE /api/calls/:id/notes/:noteId`; the notes are fetched again. */
+export function useRemoveNote(callId: string) {
+  const queryClient = useQueryClient();
+  const showFailure = useShowFailure();
+  return useMutation({
+    onError: showFailure,
+    mutationFn: (noteId: string) => api.calls.removeNote(callId, noteId),
+    onSuccess: () => refreshNotes(queryClient, callId),
+  });
+}
+
+/** Deletes calls: one by its own address, several a hundred at a time (the contract's limit). */
+export async function deleteCalls(ids: readonly string[]): Promise<void> {
+  const [only] = ids;
+  if (ids.length === 1 && only) {
+    await api.calls.remove(only);
+    return;
+  }
+  for (let start = 0; start < ids.length; start += MAX_BULK_DELETE) {
+    await api.calls.removeMany(ids.slice(start, start + MAX_BULK_DELETE));
+  }
+}
+
+/** `DELETE /api/calls/:id` or `DELETE /api/calls?ids=` (see `deleteCalls`); the pages are fetched again. */
+export function useDeleteCalls() {
+  const queryClient = useQueryClient();
+  const showFailure = useShowFailure();
+  return useMutation({
+    onError: showFailure,
+    mutationFn: deleteCalls,
+    onSuccess: () => invalidateCallList(queryClient),
+  });
 }

@@ -13,13 +13,9 @@ import {
 } from '@parley/ui/dropdown-menu';
 import { Tag, type TagProps } from '@parley/ui/tag';
 import { message } from '@parley/ui/toast';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, Send } from 'lucide-react';
-import { useNavigate } from 'react-router';
-import { api } from '../../lib/api';
-import { showError } from '../../lib/show-error';
 import { useCallActions, useCallName } from './call-actions';
-import { CALLS_KEY } from './call-queries';
+import { useUpdateFollowUp } from './call-queries';
 
 const TAG_VARIANTS: Record<FollowUpState, NonNullable<TagProps['variant']>> = {
   none: 'default',
@@ -43,17 +39,10 @@ function FollowUpTag({ state }: { state: FollowUpState }) {
  */
 function FollowUpCell({ call }: { call: Call }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const actions = useCallActions();
   const callName = useCallName()(call);
-  const update = useMutation({
-    mutationFn: (followUp: FollowUpState) => api.calls.update(call.id, { followUp }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: [CALLS_KEY, 'list'] });
-      message.success(t('web.calls.followUp.updated'));
-    },
-    onError: (error) => showError(error, { navigate }),
+  const update = useUpdateFollowUp(call.id, {
+    onSuccess: () => message.success(t('web.calls.followUp.updated')),
   });
   const state = update.isPending && update.variables ? update.variables : call.followUp;
   return (

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from '@parley/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorBody, json, renderRoutes, stubServer } from '../account/account-test-utils';
+import { errorBody, json, renderRoutes, stubServer } from '../../testing/test-utils';
 import { CALL_TIME_FORMAT } from './call-columns';
 import { makeCall, makeNote, SAM } from './call-test-utils';
 import { NotesModal } from './notes-modal';

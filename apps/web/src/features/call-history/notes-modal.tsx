@@ -9,18 +9,16 @@ import { Empty } from '@parley/ui/empty';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@parley/ui/form';
 import { Textarea } from '@parley/ui/textarea';
 import { message } from '@parley/ui/toast';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import * as z from 'zod/mini';
-import { api } from '../../lib/api';
-import { showError } from '../../lib/show-error';
-import { reportFormError, type Translate } from '../account/account-form-errors';
+import { reportFormError, type Translate } from '../../lib/form-errors';
 import { useCallName } from './call-actions';
 import { CALL_TIME_FORMAT } from './call-columns';
-import { CALLS_KEY, callNotesKey, callNotesQueryOptions } from './call-queries';
+import { callNotesQueryOptions, useRemoveNote, useSaveNote } from './call-queries';
 
 interface NoteValues {
   message: string;
@@ -57,32 +55,21 @@ interface NotesModalProps {
 function NotesModal({ call, onOpenChange }: NotesModalProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const callName = useCallName()(call);
   const notes = useQuery(callNotesQueryOptions(call.id));
   const [editing, setEditing] = useState<Note | null>(null);
   const [deleting, setDeleting] = useState<Note | null>(null);
   const form = useForm<NoteValues>({ resolver: zodResolver(noteSchema(t)), defaultValues: EMPTY });
 
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: callNotesKey(call.id) }),
-      // The Notes column counts them.
-      queryClient.invalidateQueries({ queryKey: [CALLS_KEY, 'list'] }),
-    ]);
-
   const stopEditing = () => {
     setEditing(null);
     form.reset(EMPTY);
   };
 
-  const save = useMutation({
-    mutationFn: (values: NoteValues) =>
-      editing ? api.calls.editNote(call.id, editing.id, values) : api.calls.addNote(call.id, values),
-    onSuccess: async () => {
+  const save = useSaveNote(call.id, {
+    onSuccess: () => {
       const saved = t(editing ? 'web.calls.notes.updated' : 'web.calls.notes.added');
       stopEditing();
-      await refresh();
       message.success(saved);
     },
     onError: (error) =>
@@ -95,6 +82,7 @@ function NotesModal({ call, onOpenChange }: NotesModalProps) {
           serverText === noteMessages.required ? t('web.calls.notes.required') : undefined,
       }),
   });
+  const remove = useRemoveNote(call.id);
 
   const formatted = (value: string) => formatDate(value, i18n.language, CALL_TIME_FORMAT);
 
@@ -176,7 +164,13 @@ function NotesModal({ call, onOpenChange }: NotesModalProps) {
           stickyHeader
         />
         <Form {...form}>
-          <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+          <form
+            noValidate
+            className="grid gap-4"
+            onSubmit={form.handleSubmit((values) =>
+              save.mutate({ ...values, ...(editing ? { noteId: editing.id } : {}) }),
+            )}
+          >
             <FormField
               control={form.control}
               name="message"
@@ -232,16 +226,11 @@ function NotesModal({ call, onOpenChange }: NotesModalProps) {
             if (!deleting) {
               return;
             }
-            try {
-              await api.calls.removeNote(call.id, deleting.id);
-            } catch (error) {
-              showError(error, { navigate });
-              throw error;
-            }
+            // A refusal is shown by the mutation, and rejects: the confirmation stays open.
+            await remove.mutateAsync(deleting.id);
             if (editing?.id === deleting.id) {
               stopEditing();
             }
-            await refresh();
             message.success(t('web.calls.notes.deleted'));
           }}
         />

@@ -5,8 +5,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorBody, json, stubServer } from '../account/account-test-utils';
-import { publishRealtime } from '../notices/realtime-bus';
+import { publishRealtime } from '../../lib/realtime-bus';
+import { errorBody, json, stubServer } from '../../testing/test-utils';
 import { type CallActions, CallActionsContext } from './call-actions';
 import {
   applyCallEvent,

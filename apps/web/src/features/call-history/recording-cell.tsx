@@ -2,13 +2,9 @@ import type { Call } from '@parley/api';
 import { useTranslation } from '@parley/i18n';
 import { Button } from '@parley/ui/button';
 import { RecordingStatus } from '@parley/ui/recording-status';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Captions } from 'lucide-react';
-import { useNavigate } from 'react-router';
-import { api } from '../../lib/api';
-import { showError } from '../../lib/show-error';
 import { useCallActions, useCallName } from './call-actions';
-import { applyCallEvent } from './call-queries';
+import { useGenerateRecording } from './call-queries';
 
 /**
  * The Recording Status column (SPEC §4, ARCHITECTURE §6): 'none' is a button that starts
@@ -18,15 +14,9 @@ import { applyCallEvent } from './call-queries';
  */
 function RecordingCell({ call }: { call: Call }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const actions = useCallActions();
   const callName = useCallName()(call);
-  const generate = useMutation({
-    mutationFn: () => api.calls.generateRecording(call.id),
-    onSuccess: ({ data }) => applyCallEvent(queryClient, { id: call.id, ...data }),
-    onError: (error) => showError(error, { navigate }),
-  });
+  const generate = useGenerateRecording(call.id);
   const status = generate.isPending && call.recordingStatus === 'none' ? 'generating' : call.recordingStatus;
   return (
     <span className="inline-flex items-center gap-1">

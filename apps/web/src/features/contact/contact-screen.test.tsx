@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from '@parley/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorBody, json, renderRoutes, stubServer } from '../account/account-test-utils';
+import { errorBody, json, renderRoutes, stubServer } from '../../testing/test-utils';
 import { ContactScreen } from './contact-screen';
 
 vi.setConfig({ testTimeout: 20_000 });

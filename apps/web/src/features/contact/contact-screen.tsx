@@ -14,14 +14,13 @@ import { Input } from '@parley/ui/input';
 import { isValidPhoneNumber, PhoneInput } from '@parley/ui/phone-input';
 import { Result } from '@parley/ui/result';
 import { Textarea } from '@parley/ui/textarea';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import * as z from 'zod/mini';
-import { api } from '../../lib/api';
-import { reportFormError, type Translate } from '../account/account-form-errors';
-import { emailField } from '../account/account-schemas';
-import { PublicHeader } from '../home/public-header';
+import { PublicHeader } from '../../components/public-header';
+import { reportFormError, type Translate } from '../../lib/form-errors';
+import { emailField } from '../../lib/form-fields';
+import { useCreateLead } from './contact-queries';
 
 interface ContactValues {
   name: string;
@@ -87,8 +86,7 @@ function ContactScreen() {
     resolver: zodResolver(contactSchema(t)),
     defaultValues: { name: '', email: '', company: '', phone: '', message: '' },
   });
-  const send = useMutation({
-    mutationFn: (values: ContactValues) => api.leads.create({ kind, ...values }),
+  const send = useCreateLead({
     onError: (error) =>
       reportFormError(error, {
         setError: form.setError,
@@ -135,7 +133,11 @@ function ContactScreen() {
             <Card>
               <CardContent>
                 <Form {...form}>
-                  <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => send.mutate(values))}>
+                  <form
+                    noValidate
+                    className="grid gap-4"
+                    onSubmit={form.handleSubmit((values) => send.mutate({ kind, ...values }))}
+                  >
                     <FormField
                       control={form.control}
                       name="name"

@@ -1,33 +1,17 @@
-import { UiProvider } from '@parley/ui/provider';
 import { expectNoAxeViolations } from '@parley/ui/testing';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../app/router';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../testing/test-utils';
+import { HomeScreen } from './home-screen';
 
-// The landing page's code loads lazily, as in the browser; the first import is slow in jsdom.
-configure({ asyncUtilTimeout: 8000 });
-vi.setConfig({ testTimeout: 20_000 });
-
-/** Opens the landing page (`/` unless told) through the app's own routes, as a visitor not signed in. */
+/** Opens the landing page (`/` unless told) as a visitor not signed in. */
 async function openLandingPage(path = '/') {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <UiProvider locale="en-US">
-        <RouterProvider router={router} />
-      </UiProvider>
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ path: '/', element: <HomeScreen /> }], path);
   await screen.findByRole('heading', { level: 1, name: 'Talk to your visitors, live' });
 }
 
-// ScrollRestoration scrolls on navigation; jsdom has no scrolling.
-beforeEach(() => vi.stubGlobal('scrollTo', vi.fn()));
 afterEach(() => {
   localStorage.clear();
-  vi.unstubAllGlobals();
 });
 
 describe('the landing page /', () => {

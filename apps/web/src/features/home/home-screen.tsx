@@ -2,7 +2,7 @@ import { useTranslation } from '@parley/i18n';
 import { Button } from '@parley/ui/button';
 import { MessageSquare, PhoneCall, Video } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { PublicHeader } from './public-header';
+import { PublicHeader } from '../../components/public-header';
 
 /** Parley's public landing page: what it does, and the ways in (contact, demo, sign in). */
 function HomeScreen() {

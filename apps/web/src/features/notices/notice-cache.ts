@@ -1,6 +1,6 @@
 import type { CurrentUser, Notice, NoticeType } from '@parley/api';
 import type { QueryClient } from '@tanstack/react-query';
-import { currentUserKey } from '../shell/current-user';
+import { currentUserKey } from '../../lib/current-user';
 
 /** The key's first part of the notice list. */
 export const NOTICES_QUERY_KEY = 'notices';

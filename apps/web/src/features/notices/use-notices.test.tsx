@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentUserKey, currentUserQueryOptions } from '../shell/current-user';
+import { currentUserKey, currentUserQueryOptions } from '../../lib/current-user';
 import { noticesKey } from './notice-cache';
 import { useNotices } from './use-notices';
 

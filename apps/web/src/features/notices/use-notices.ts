@@ -3,8 +3,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../lib/api';
+import { CURRENT_USER_QUERY_KEY } from '../../lib/current-user';
 import { showError } from '../../lib/show-error';
-import { CURRENT_USER_QUERY_KEY } from '../shell/current-user';
 import {
   clearNoticeType,
   markNoticeRead,

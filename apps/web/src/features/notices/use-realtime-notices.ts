@@ -1,10 +1,10 @@
 import type { Notice } from '@parley/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { CURRENT_USER_QUERY_KEY } from '../shell/current-user';
+import { CURRENT_USER_QUERY_KEY } from '../../lib/current-user';
+import { publishRealtime } from '../../lib/realtime-bus';
+import { connectRealtime, type RealtimeOptions, realtimeUrl } from '../../lib/realtime-client';
 import { addNotice, noticesKey, saveNotices } from './notice-cache';
-import { publishRealtime } from './realtime-bus';
-import { connectRealtime, type RealtimeOptions, realtimeUrl } from './realtime-client';
 
 /**
  * Keeps the notice list live while signed in: a notice from `/ws` joins the cached list and the

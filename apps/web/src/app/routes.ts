@@ -1,0 +1,92 @@
+import type { Authority } from '../lib/authority';
+
+/** A screen's code, loaded when its route is first opened (its own chunk). */
+export type LazyScreen = () => Promise<React.ComponentType>;
+
+/**
+ * A screen of the authenticated area, declared once: its address, title, menu place, who may
+ * open it, and its code. The router, the menu and the header search all read this list.
+ */
+export interface AppRoute {
+  path: string;
+  /** Catalogue key of the title (and the menu label). */
+  titleKey: string;
+  /** The menu group it sits in; `null` for routes without a menu entry. */
+  menu: 'main' | 'settings' | null;
+  authority: Authority;
+  /** The screen; absent while it is not built (the pending page shows its title; README lists them). */
+  screen?: LazyScreen;
+}
+
+const MEMBERS = ['admin', 'user'] as const;
+
+const ROUTES = [
+  {
+    path: '/dashboard',
+    titleKey: 'web.menu.dashboard',
+    menu: 'main',
+    authority: MEMBERS,
+  },
+  {
+    path: '/call-history',
+    titleKey: 'web.menu.callHistory',
+    menu: 'main',
+    authority: MEMBERS,
+    screen: async () => (await import('../features/call-history/call-history-screen')).CallHistoryScreen,
+  },
+  {
+    path: '/chat-history',
+    titleKey: 'web.menu.chatHistory',
+    menu: 'main',
+    authority: MEMBERS,
+  },
+  {
+    path: '/video-library',
+    titleKey: 'web.menu.library',
+    menu: 'main',
+    authority: MEMBERS,
+    screen: async () => (await import('../features/library/library-screen')).LibraryScreen,
+  },
+  {
+    path: '/analytics',
+    titleKey: 'web.menu.analytics',
+    menu: 'main',
+    authority: MEMBERS,
+  },
+  {
+    path: '/Support-Team',
+    titleKey: 'web.menu.supportTeam',
+    menu: 'main',
+    authority: MEMBERS,
+  },
+  {
+    path: '/record/:flag/:broadcastid',
+    titleKey: 'web.menu.record',
+    menu: null,
+    authority: MEMBERS,
+    screen: async () => (await import('../features/recorder/recorder-screen')).RecorderScreen,
+  },
+  { path: '/settings/profile', titleKey: 'web.menu.profile', menu: 'settings', authority: MEMBERS },
+  {
+    path: '/settings/Preferences',
+    titleKey: 'web.menu.preferences',
+    menu: 'settings',
+    authority: MEMBERS,
+  },
+  { path: '/settings/contact-book', titleKey: 'web.menu.contacts', menu: 'settings', authority: MEMBERS },
+  {
+    path: '/settings/domain-managment',
+    titleKey: 'web.menu.domains',
+    menu: 'settings',
+    authority: MEMBERS,
+  },
+  { path: '/settings/slack-settings', titleKey: 'web.menu.slack', menu: 'settings', authority: MEMBERS },
+  { path: '/settings/managemenu', titleKey: 'web.menu.manageMenu', menu: 'settings', authority: MEMBERS },
+  { path: '/settings/menu-video', titleKey: 'web.menu.menuVideo', menu: 'settings', authority: MEMBERS },
+] as const satisfies readonly AppRoute[];
+
+/** SPEC §2.1: every route of the authenticated layout, exact paths. */
+export const APP_ROUTES: readonly AppRoute[] = ROUTES;
+
+/** The address of a screen of the registry: a path spelled wrong where this type is used does not compile. */
+export type AppPath = (typeof ROUTES)[number]['path'];

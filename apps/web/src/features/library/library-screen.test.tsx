@@ -1,0 +1,200 @@
+import type { RealtimeServerMessage, Video } from '@parley/api';
+import { expectNoAxeViolations } from '@parley/ui/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { publishRealtime } from '../../lib/realtime-bus';
+import { PROCESSING_REFRESH_MS } from '../../lib/video-queries';
+import { errorBody, json, landedOn, renderRoutes, stubServer } from '../../testing/test-utils';
+import { makeVideo } from '../../testing/video-test-utils';
+import { LIBRARY_VIEW_STORAGE_KEY, LibraryScreen } from './library-screen';
+
+vi.setConfig({ testTimeout: 20_000 });
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+function page(list: Video[], total = list.length) {
+  return () => json(200, { list, total });
+}
+
+function renderLibrary(path = '/video-library') {
+  return renderRoutes([{ path: '/video-library', element: <LibraryScreen /> }], path);
+}
+
+describe('LibraryScreen (/video-library)', () => {
+  it('shows the team’s videos as cards: poster, title, duration, date and owner', async () => {
+    const welcome = makeVideo({ title: 'Welcome tour', durationSeconds: 65 });
+    const calls = stubServer({
+      'GET /api/videos': page([welcome, makeVideo({ title: 'Pricing', status: 'processing' })]),
+    });
+    renderLibrary();
+    expect(screen.getByRole('heading', { level: 1, name: 'Library' })).toBeInTheDocument();
+    const cards = await screen.findAllByTestId('library-card');
+    expect(cards).toHaveLength(2);
+    const first = within(cards[0] as HTMLElement);
+    expect(first.getByRole('heading', { name: 'Welcome tour' })).toBeInTheDocument();
+    expect(first.getByText('1:05')).toBeInTheDocument();
+    expect(first.getByText(/Nora Ali/)).toBeInTheDocument();
+    expect(first.getByText('Nov 20, 2026')).toBeInTheDocument();
+    expect(within(cards[1] as HTMLElement).getByText('Processing')).toBeInTheDocument();
+    expect(calls[0]?.query.get('current')).toBe('1');
+    expect(calls[0]?.query.get('pageSize')).toBe('10');
+    expect(calls[0]?.query.get('kind')).toBe('library');
+    await expectNoAxeViolations();
+  });
+
+  it('switches to the list view and remembers it', async () => {
+    stubServer({ 'GET /api/videos': page([makeVideo({ title: 'Welcome tour' })]) });
+    renderLibrary();
+    await screen.findAllByTestId('library-card');
+    await userEvent.click(screen.getByRole('radio', { name: 'List' }));
+    const table = await screen.findByRole('table', { name: 'Library' });
+    expect(within(table).getByRole('columnheader', { name: 'Title' })).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: 'Welcome tour' })).toBeInTheDocument();
+    expect(localStorage.getItem(LIBRARY_VIEW_STORAGE_KEY)).toBe('list');
+  });
+
+  it('searches by title after typing pauses, in the address, from the first page', async () => {
+    const calls = stubServer({ 'GET /api/videos': page([makeVideo()], 30) });
+    const router = renderLibrary('/video-library?current=2');
+    await screen.findAllByTestId('library-card');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search by title' }), 'tour');
+    await waitFor(() => expect(router.state.location.search).toBe('?title=tour'));
+    await waitFor(() => expect(calls.at(-1)?.query.get('title')).toBe('tour'));
+    expect(calls.at(-1)?.query.get('current')).toBe('1');
+  });
+
+  it('pages through the list with the page in the address', async () => {
+    const calls = stubServer({ 'GET /api/videos': page([makeVideo()], 25) });
+    const router = renderLibrary();
+    await screen.findAllByTestId('library-card');
+    await userEvent.click(screen.getByRole('button', { name: 'Next Page' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?current=2'));
+    await waitFor(() => expect(calls.at(-1)?.query.get('current')).toBe('2'));
+  });
+
+  it('shows an empty state that leads to recording', async () => {
+    stubServer({ 'GET /api/videos': page([]) });
+    renderLibrary();
+    expect(await screen.findByText('No videos yet. Record the first one.')).toBeInTheDocument();
+    const links = screen.getAllByRole('link', { name: 'Record new' });
+    expect(links[0]).toHaveAttribute('href', '/record/library/new');
+  });
+
+  it('shows an error with Retry when the list does not load', async () => {
+    let fail = true;
+    stubServer({
+      'GET /api/videos': () =>
+        fail
+          ? json(500, errorBody('INTERNAL', 'Boom', undefined, 0))
+          : json(200, { list: [makeVideo({ title: 'Back' })], total: 1 }),
+    });
+    renderLibrary();
+    expect(await screen.findByText('The videos could not be loaded.')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Back' })).toBeInTheDocument();
+  });
+
+  it('plays a ready video in a dialog', async () => {
+    const video = makeVideo({ title: 'Welcome tour' });
+    stubServer({ 'GET /api/videos': page([video]) });
+    renderLibrary();
+    await userEvent.click(await screen.findByRole('button', { name: 'Play Welcome tour' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome tour' });
+    expect(dialog.querySelector('source')).toHaveAttribute('src', `${window.location.origin}${video.playbackUrl}`);
+  });
+
+  it('renames a video', async () => {
+    const video = makeVideo({ title: 'Old name' });
+    const calls = stubServer({
+      'GET /api/videos': page([video]),
+      [`PUT /api/videos/${video.id}`]: (call) =>
+        json(200, { success: true, data: { ...video, title: (call.body as { title: string }).title } }),
+    });
+    renderLibrary();
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Old name' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Rename' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename video' });
+    const title = within(dialog).getByRole('textbox', { name: /^Title/ });
+    await userEvent.clear(title);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Please input a title!')).toBeInTheDocument();
+    await userEvent.type(title, 'New name');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { name: 'New name' })).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ title: 'New name' });
+  });
+
+  it('deletes a video after the SPEC confirmation', async () => {
+    const video = makeVideo({ title: 'Old' });
+    let list = [video];
+    const calls = stubServer({
+      'GET /api/videos': () => json(200, { list, total: list.length }),
+      [`DELETE /api/videos/${video.id}`]: () => {
+        list = [];
+        return json(200, { success: true });
+      },
+    });
+    renderLibrary();
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Old' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Do you want to delete current record?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('No videos yet. Record the first one.')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(true);
+  });
+
+  it('opens the Recipient details modal from Send', async () => {
+    stubServer({ 'GET /api/videos': page([makeVideo({ title: 'Tour' })]) });
+    renderLibrary();
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Tour' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Send' }));
+    expect(await screen.findByRole('dialog', { name: 'Recipient details' })).toBeInTheDocument();
+  });
+
+  it('leads Record new to the recorder', async () => {
+    stubServer({ 'GET /api/videos': page([makeVideo()]) });
+    renderLibrary();
+    await screen.findAllByTestId('library-card');
+    await userEvent.click(screen.getByRole('link', { name: 'Record new' }));
+    expect(await landedOn()).toBe('/record/library/new');
+  });
+
+  it('follows status changes from the realtime socket', async () => {
+    const video = makeVideo({ title: 'Fresh', status: 'processing', durationSeconds: null });
+    stubServer({ 'GET /api/videos': page([video]) });
+    renderLibrary();
+    const card = (await screen.findAllByTestId('library-card'))[0] as HTMLElement;
+    expect(within(card).getByText('Processing')).toBeInTheDocument();
+    const message: RealtimeServerMessage = { type: 'video', video: { ...video, status: 'ready', durationSeconds: 12 } };
+    act(() => publishRealtime(message));
+    expect(await within(card).findByText('0:12')).toBeInTheDocument();
+    expect(within(card).queryByText('Processing')).toBeNull();
+  });
+
+  // A 'ready' message missed by the socket left a video shown as Processing until the page was reloaded.
+  it('asks again while a video is processing, so a missed realtime message does not leave it stuck', async () => {
+    const video = makeVideo({ title: 'Fresh', status: 'processing', durationSeconds: null });
+    let reads = 0;
+    stubServer({
+      'GET /api/videos': () => {
+        reads += 1;
+        return json(200, {
+          list: [reads === 1 ? video : { ...video, status: 'ready', durationSeconds: 12 }],
+          total: 1,
+        });
+      },
+    });
+    renderLibrary();
+    const card = (await screen.findAllByTestId('library-card'))[0] as HTMLElement;
+    expect(within(card).getByText('Processing')).toBeInTheDocument();
+    expect(await within(card).findByText('0:12', {}, { timeout: PROCESSING_REFRESH_MS + 3000 })).toBeInTheDocument();
+    expect(reads).toBe(2);
+    // Nothing is processing any more: no further reads.
+    await new Promise((resolve) => setTimeout(resolve, PROCESSING_REFRESH_MS + 500));
+    expect(reads).toBe(2);
+  });
+});
