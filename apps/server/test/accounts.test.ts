@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@parley/api';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResets, teams, users } from '../src/db/schema';
@@ -48,7 +49,11 @@ describe('team registration', () => {
       payload: { email: 'founder@example.com', password: 'another password', confirmPassword: 'another password' },
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ errorCode: 'EMAIL_TAKEN', fields: { email: expect.any(String) } });
+    expect(response.json()).toMatchObject({
+      errorCode: ERROR_CODES.emailTaken,
+      fields: { email: 'This e-mail address is already registered.' },
+      fieldCodes: { email: 'emailTaken' },
+    });
     expect(await countTeams()).toBe(before);
   });
 
@@ -61,6 +66,8 @@ describe('team registration', () => {
     });
     expect(mismatch.statusCode).toBe(422);
     expect(mismatch.json().fields).toEqual({ confirmPassword: 'The passwords that you entered do not match!' });
+    // Each message also by its id, for the web to word in the member's language.
+    expect(mismatch.json().fieldCodes).toEqual({ confirmPassword: 'passwordsMismatch' });
 
     const empty = await call(server.app, { method: 'POST', url: '/common/register', payload: {} });
     expect(empty.statusCode).toBe(422);
@@ -68,6 +75,11 @@ describe('team registration', () => {
       email: 'Please input your E-mail!',
       password: 'Please input your password!',
       confirmPassword: 'Please confirm your password!',
+    });
+    expect(empty.json().fieldCodes).toEqual({
+      email: 'emailRequired',
+      password: 'passwordRequired',
+      confirmPassword: 'confirmRequired',
     });
 
     const badEmail = await call(server.app, {
@@ -260,7 +272,12 @@ describe('first login', () => {
       },
     });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().fields).toEqual({ currentPassword: 'The current password is not correct.' });
+    expect(refused.json()).toMatchObject({
+      errorCode: ERROR_CODES.validationFailed,
+      errorMessage: 'The current password is not correct.',
+      fields: { currentPassword: 'The current password is not correct.' },
+      fieldCodes: { currentPassword: 'currentPasswordWrong' },
+    });
 
     const accepted = await call(server.app, {
       method: 'POST',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Note, noteMessages } from '@parley/api';
+import { englishMessages, type Note } from '@parley/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notes } from '../src/db/schema';
 import { type StoredCall, seedCalls } from './calls-fixtures';
@@ -88,8 +88,8 @@ describe('notes', () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(422);
       expect(response.json()).toMatchObject({
         success: false,
-        errorMessage: noteMessages.required,
-        fields: { message: noteMessages.required },
+        errorMessage: englishMessages.noteRequired,
+        fields: { message: englishMessages.noteRequired },
       });
     }
     const long = await call(server.app, {
@@ -131,7 +131,7 @@ describe('notes', () => {
       payload: { message: ' ' },
     });
     expect(blank.statusCode).toBe(422);
-    expect(blank.json().fields.message).toBe(noteMessages.required);
+    expect(blank.json().fields.message).toBe(englishMessages.noteRequired);
     expect((await notesOf(team.user, callId)).list[0]?.message).toBe('Final words');
   });
 

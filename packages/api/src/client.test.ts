@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createRequest, DEFAULT_CACHE_TTL_MS } from './client';
-import { ApiError, CLIENT_ERROR_CODES, isApiError } from './errors';
+import { CLIENT_ERROR_CODES } from './error-codes';
+import { ApiError, isApiError } from './errors';
 import { createApiClient } from './index';
 import { okSchema, ShowType } from './schemas/common';
 

@@ -1,6 +1,7 @@
 import { FetchError, ofetch } from 'ofetch';
 import type * as z from 'zod/mini';
-import { ApiError, CLIENT_ERROR_CODES } from './errors';
+import { CLIENT_ERROR_CODES } from './error-codes';
+import { ApiError } from './errors';
 import { ShowType } from './schemas/common';
 
 /** SPEC §9: the request layer's default cache time. */

@@ -1,14 +1,5 @@
+import { CLIENT_ERROR_CODES } from './error-codes';
 import { type ErrorBody, errorBodySchema, ShowType, type ShowTypeValue } from './schemas/common';
-
-/** Error codes the client itself gives, beside the server's own. */
-export const CLIENT_ERROR_CODES = {
-  /** Nothing answered: offline, DNS, refused, timed out (SPEC §8 'Network abnormal'). */
-  network: 'NETWORK',
-  /** The server answered something the contract does not describe. */
-  invalidResponse: 'INVALID_RESPONSE',
-  /** The server answered an error without Parley's error body (a proxy's 502 page, say). */
-  http: 'HTTP',
-} as const;
 
 interface ApiErrorInit {
   status: number;
@@ -16,14 +7,17 @@ interface ApiErrorInit {
   errorMessage: string;
   showType: ShowTypeValue;
   fields?: Record<string, string>;
+  fieldCodes?: Record<string, string>;
   url: string;
   cause?: unknown;
 }
 
 /**
  * Every failed call throws this one error: the HTTP status (0 when nothing answered), the server's
- * code, message and show-type (SPEC §7.3), and field messages for forms. The package never shows
- * it: the app decides how (SPEC §4 show-types, §8 status descriptions).
+ * code, message and show-type (SPEC §7.3), and field messages for forms: `fields` in English,
+ * `fieldCodes` the ids of the same messages (see `englishMessages`), for an app to word them in its
+ * own language. The package never shows it: the app decides how (SPEC §4 show-types, §8 status
+ * descriptions).
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -31,6 +25,8 @@ export class ApiError extends Error {
   readonly errorMessage: string;
   readonly showType: ShowTypeValue;
   readonly fields: Record<string, string>;
+  /** A field's message id, where the server's rule has one (a newer server's may be unknown here). */
+  readonly fieldCodes: Record<string, string>;
   readonly url: string;
 
   constructor(init: ApiErrorInit) {
@@ -41,6 +37,7 @@ export class ApiError extends Error {
     this.errorMessage = init.errorMessage;
     this.showType = init.showType;
     this.fields = init.fields ?? {};
+    this.fieldCodes = init.fieldCodes ?? {};
     this.url = init.url;
   }
 
@@ -71,6 +68,7 @@ export class ApiError extends Error {
       errorMessage: body.errorMessage,
       showType: body.showType,
       ...(body.fields ? { fields: body.fields } : {}),
+      ...(body.fieldCodes ? { fieldCodes: body.fieldCodes } : {}),
       url,
     });
   }

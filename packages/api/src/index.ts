@@ -33,7 +33,10 @@ export {
   type RequestFunction,
   type RequestOptions,
 } from './client';
-export { ApiError, CLIENT_ERROR_CODES, isApiError } from './errors';
+export { CLIENT_ERROR_CODES, ERROR_CODES, type ErrorCode, isErrorCode } from './error-codes';
+export { ApiError, isApiError } from './errors';
+export * from './limits';
+export { englishMessages, isMessageId, type MessageId, type Messages, type MessagesFor, messageIds } from './messages';
 export * from './schemas/auth';
 export * from './schemas/calls';
 export * from './schemas/common';

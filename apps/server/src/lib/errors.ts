@@ -1,24 +1,33 @@
-import { ShowType, type ShowTypeValue } from '@parley/api';
+import {
+  ERROR_CODES,
+  type ErrorCode,
+  englishMessages,
+  type MessageId,
+  ShowType,
+  type ShowTypeValue,
+} from '@parley/api';
 
 /** SPEC §8: the message when something went wrong on our side. */
 export const DEFAULT_ERROR_MESSAGE = 'Request error, please retry.';
 
 /**
- * An error a route throws on purpose: the status, a stable code the web app translates, an
- * English message, how the app shows it (SPEC §4), and field messages for forms.
+ * An error a route throws on purpose: the status, a code of the contract's catalogue (the web app
+ * compares it and words it), an English message, how the app shows it (SPEC §4), and the fields it
+ * refuses, each by the id of a contract message (the error handler words it in English and passes
+ * the id on, for the app to word in the member's language).
  */
 export class AppError extends Error {
   readonly statusCode: number;
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly showType: ShowTypeValue;
-  readonly fields: Record<string, string> | undefined;
+  readonly fields: Record<string, MessageId> | undefined;
   readonly headers: Record<string, string>;
 
   constructor(
     statusCode: number,
-    code: string,
+    code: ErrorCode,
     message: string,
-    options: { showType?: ShowTypeValue; fields?: Record<string, string>; headers?: Record<string, string> } = {},
+    options: { showType?: ShowTypeValue; fields?: Record<string, MessageId>; headers?: Record<string, string> } = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -30,23 +39,26 @@ export class AppError extends Error {
   }
 }
 
-export const unauthorized = (message = 'Please sign in again.', code = 'UNAUTHORIZED') =>
+export const unauthorized = (message = 'Please sign in again.', code: ErrorCode = ERROR_CODES.unauthorized) =>
   new AppError(401, code, message);
 
 export const forbidden = (message = 'Sorry, you are not authorized to access this page.') =>
-  new AppError(403, 'FORBIDDEN', message);
+  new AppError(403, ERROR_CODES.forbidden, message);
 
 /** Also what another team's record answers: it does not exist for you. */
-export const notFound = (message = 'Record does not exist.') => new AppError(404, 'NOT_FOUND', message);
+export const notFound = (message = 'Record does not exist.') => new AppError(404, ERROR_CODES.notFound, message);
 
-export const conflict = (code: string, message: string, fields?: Record<string, string>) =>
+export const conflict = (code: ErrorCode, message: string, fields?: Record<string, MessageId>) =>
   new AppError(409, code, message, fields ? { fields } : {});
 
-export const invalid = (fields: Record<string, string>, message = Object.values(fields)[0] ?? 'Check the form.') =>
-  new AppError(422, 'VALIDATION_FAILED', message, { fields, showType: ShowType.warning });
+/** Input the schema let through but the server refuses: the first field's message is the error's. */
+export const invalid = (
+  fields: Record<string, MessageId>,
+  message = englishMessages[Object.values(fields)[0] ?? 'valueInvalid'],
+) => new AppError(422, ERROR_CODES.validationFailed, message, { fields, showType: ShowType.warning });
 
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  new AppError(429, 'TOO_MANY_REQUESTS', `Too many attempts. Try again in ${retryAfterSeconds} seconds.`, {
+  new AppError(429, ERROR_CODES.tooManyRequests, `Too many attempts. Try again in ${retryAfterSeconds} seconds.`, {
     showType: ShowType.warning,
     headers: { 'retry-after': String(retryAfterSeconds) },
   });

@@ -1,4 +1,4 @@
-import { ShowType } from '@parley/api';
+import { ERROR_CODES, englishMessages, isErrorCode, isMessageId, type MessageId, ShowType } from '@parley/api';
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -16,11 +16,34 @@ export function frameworkRefusal(error: FastifyError): { statusCode: number; bod
     statusCode,
     body: {
       success: false,
-      errorCode: 'BAD_URL',
+      errorCode: ERROR_CODES.badUrl,
       errorMessage: 'This address is not valid.',
       showType: ShowType.error,
     },
   };
+}
+
+/**
+ * A refusal's fields, the first message of each field kept: `fields` in English, `fieldCodes` the
+ * ids of the contract's messages. The request schemas report their rules by id; a rule without one
+ * (a framework check) keeps its own English text and has no code.
+ */
+function fieldRefusals(issues: Iterable<[field: string, message: string]>): {
+  fields: Record<string, string>;
+  fieldCodes: Record<string, MessageId>;
+} {
+  const fields: Record<string, string> = {};
+  const fieldCodes: Record<string, MessageId> = {};
+  for (const [field, message] of issues) {
+    if (field in fields) {
+      continue;
+    }
+    fields[field] = isMessageId(message) ? englishMessages[message] : message;
+    if (isMessageId(message)) {
+      fieldCodes[field] = message;
+    }
+  }
+  return { fields, fieldCodes };
 }
 
 /** `body.email` → `email`; an issue on the object itself → its context. */
@@ -46,22 +69,20 @@ export default fp(
             errorCode: error.code,
             errorMessage: error.message,
             showType: error.showType,
-            ...(error.fields ? { fields: error.fields } : {}),
+            ...(error.fields ? fieldRefusals(Object.entries(error.fields)) : {}),
           });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const context = error.validationContext ?? 'body';
-        const fields: Record<string, string> = {};
-        for (const issue of error.validation) {
-          const name = fieldName(issue.instancePath, context);
-          fields[name] ??= issue.message ?? 'This value is not valid.';
-        }
+        const refusals = fieldRefusals(
+          error.validation.map((issue) => [fieldName(issue.instancePath, context), issue.message ?? 'valueInvalid']),
+        );
         return reply.code(context === 'body' ? 422 : 400).send({
           success: false,
-          errorCode: 'VALIDATION_FAILED',
-          errorMessage: Object.values(fields)[0] ?? 'Check the form.',
+          errorCode: ERROR_CODES.validationFailed,
+          errorMessage: Object.values(refusals.fields)[0] ?? englishMessages.valueInvalid,
           showType: ShowType.warning,
-          fields,
+          ...refusals,
         });
       }
       const state = sqlState(error);
@@ -70,7 +91,7 @@ export default fp(
         request.log.warn({ err: error }, 'input refused by the database');
         return reply.code(400).send({
           success: false,
-          errorCode: 'BAD_INPUT',
+          errorCode: ERROR_CODES.badInput,
           errorMessage: 'This value is not valid.',
           showType: ShowType.warning,
         });
@@ -79,7 +100,7 @@ export default fp(
         // Two requests raced to create the same thing (one e-mail registered twice at once).
         return reply.code(409).send({
           success: false,
-          errorCode: 'CONFLICT',
+          errorCode: ERROR_CODES.conflict,
           errorMessage: 'This record already exists.',
           showType: ShowType.error,
         });
@@ -89,7 +110,7 @@ export default fp(
       } else if (error.statusCode === 429) {
         return reply.code(429).send({
           success: false,
-          errorCode: 'TOO_MANY_REQUESTS',
+          errorCode: ERROR_CODES.tooManyRequests,
           errorMessage: 'Too many attempts. Try again later.',
           showType: ShowType.warning,
         });
@@ -97,7 +118,7 @@ export default fp(
         // Fastify's own refusals: malformed JSON, unsupported media type, body too large.
         return reply.code(error.statusCode).send({
           success: false,
-          errorCode: error.code ?? 'BAD_REQUEST',
+          errorCode: isErrorCode(error.code) ? error.code : ERROR_CODES.badRequest,
           errorMessage: error.message,
           showType: ShowType.error,
         });
@@ -106,7 +127,7 @@ export default fp(
       }
       return reply.code(500).send({
         success: false,
-        errorCode: 'INTERNAL',
+        errorCode: ERROR_CODES.internal,
         errorMessage: DEFAULT_ERROR_MESSAGE,
         showType: ShowType.error,
       });

@@ -1,4 +1,4 @@
-import { ShowType } from '@parley/api';
+import { ERROR_CODES, ShowType } from '@parley/api';
 import fp from 'fastify-plugin';
 import { isApiPath } from '../lib/api-paths';
 import { AppError } from '../lib/errors';
@@ -19,7 +19,7 @@ export default fp(
     app.decorate('readiness', createReadiness());
     app.addHook('onRequest', async (request) => {
       if (app.readiness.loading && isApiPath(request.url.split('?')[0] ?? '')) {
-        throw new AppError(503, 'LOADING', 'Parley is loading its demo data, try again in a few seconds.', {
+        throw new AppError(503, ERROR_CODES.loading, 'Parley is loading its demo data, try again in a few seconds.', {
           showType: ShowType.warning,
           headers: { 'retry-after': String(LOADING_RETRY_SECONDS) },
         });

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
-import { ShowType } from '@parley/api';
+import { ERROR_CODES, ShowType } from '@parley/api';
 import fp from 'fastify-plugin';
 import { isApiPath } from '../lib/api-paths';
 
@@ -39,7 +39,7 @@ export default fp(
       }
       return reply.code(404).send({
         success: false,
-        errorCode: 'NOT_FOUND',
+        errorCode: ERROR_CODES.notFound,
         errorMessage: 'Not found',
         showType: ShowType.error,
       });

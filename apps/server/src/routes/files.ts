@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import { errorBodySchema, MAX_UPLOAD_PARTS, ShowType } from '@parley/api';
+import { ERROR_CODES, errorBodySchema, MAX_UPLOAD_PARTS, ShowType } from '@parley/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -79,7 +79,7 @@ export async function sendFile(
       .header('content-range', `bytes */${size}`)
       .send({
         success: false,
-        errorCode: 'RANGE_NOT_SATISFIABLE',
+        errorCode: ERROR_CODES.rangeNotSatisfiable,
         errorMessage: `The range asked for is outside the file's ${size} bytes.`,
         showType: ShowType.silent,
       });
@@ -120,7 +120,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       const query = request.query as Record<string, string | undefined>;
       const check = app.urlSigner.verify(method, canonicalPath(params), query.expires, query.signature);
       if (check === 'expired') {
-        throw new AppError(403, 'URL_EXPIRED', 'This address has expired. Ask for a new one.');
+        throw new AppError(403, ERROR_CODES.urlExpired, 'This address has expired. Ask for a new one.');
       }
       if (check !== 'valid') {
         throw forbidden('This address is not valid.');
@@ -166,15 +166,15 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         throw notFound('This upload does not exist any more; start again.');
       }
       if (partNumber > upload.partCount) {
-        throw new AppError(400, 'PART_OUT_OF_RANGE', `This upload has ${upload.partCount} parts.`);
+        throw new AppError(400, ERROR_CODES.partOutOfRange, `This upload has ${upload.partCount} parts.`);
       }
       const announced = request.headers['content-length'];
       const expectedBytes = announced === undefined ? undefined : Number(announced);
       if (expectedBytes !== undefined && expectedBytes > upload.partSize) {
-        throw new AppError(413, 'PART_TOO_LARGE', `A part may have at most ${upload.partSize} bytes.`);
+        throw new AppError(413, ERROR_CODES.partTooLarge, `A part may have at most ${upload.partSize} bytes.`);
       }
       if (expectedBytes === 0 || !request.body) {
-        throw new AppError(400, 'PART_EMPTY', 'The part is empty.');
+        throw new AppError(400, ERROR_CODES.partEmpty, 'The part is empty.');
       }
       try {
         const stored = await local.writePart(uploadId, partNumber, request.body as Readable, {
@@ -185,8 +185,8 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         if (error instanceof PartSizeError) {
           throw error.tooLarge
-            ? new AppError(413, 'PART_TOO_LARGE', error.message)
-            : new AppError(400, 'PART_INCOMPLETE', error.message);
+            ? new AppError(413, ERROR_CODES.partTooLarge, error.message)
+            : new AppError(400, ERROR_CODES.partIncomplete, error.message);
         }
         if (error instanceof StoreError) {
           throw notFound('This upload does not exist any more; start again.');
@@ -292,7 +292,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         const { message, video } = shared;
         if (message.revokedAt || !video) {
-          throw new AppError(410, 'LINK_REVOKED', 'This video link has been withdrawn by its sender.');
+          throw new AppError(410, ERROR_CODES.linkRevoked, 'This video link has been withdrawn by its sender.');
         }
         if (file === 'poster') {
           if (!video.posterKey) {

@@ -1,4 +1,5 @@
 import {
+  ERROR_CODES,
   REALTIME_AUTH_TIMEOUT_MS,
   REALTIME_CLOSE,
   type RealtimeServerMessage,
@@ -28,7 +29,7 @@ export default async function realtimeRoutes(app: FastifyInstance): Promise<void
       }
     };
     const refuse = (code: number, reason: string) => {
-      send({ type: 'error', errorCode: 'UNAUTHORIZED', errorMessage: reason });
+      send({ type: 'error', errorCode: ERROR_CODES.unauthorized, errorMessage: reason });
       socket.close(code, reason);
     };
     /** Closes the socket when its session ended (logout, password change, member disabled or removed). */

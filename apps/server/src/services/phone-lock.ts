@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@parley/api';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/errors';
 import { createNotice } from '../repositories/notices';
@@ -16,7 +17,7 @@ const lockKey = (phone: string) => `phone-lock:${phone}`;
 export const phoneLocked = (retryAfterSeconds: number) =>
   new AppError(
     429,
-    'PHONE_LOCKED',
+    ERROR_CODES.phoneLocked,
     'Phone sign-in is paused for this number after too many wrong codes. Sign in with your password, or try again tomorrow.',
     { headers: { 'retry-after': String(retryAfterSeconds) } },
   );

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@parley/api';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/errors';
 import { findTeam } from '../repositories/teams';
@@ -9,7 +10,7 @@ const DAY = 24 * HOUR;
 const sendLimitReached = (retryAfterSeconds: number) =>
   new AppError(
     429,
-    'SEND_LIMIT',
+    ERROR_CODES.sendLimit,
     'You have reached the limit on messages sent for now. You can send more later; nothing was sent this time.',
     { headers: { 'retry-after': String(retryAfterSeconds) } },
   );

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   baseContentType,
   type createVideoRequestSchema,
+  ERROR_CODES,
   MAX_UPLOAD_PARTS,
   type UploadPartUrl,
   type UploadState,
@@ -60,10 +61,10 @@ export function formatBytes(bytes: number): string {
 }
 
 const tooLarge = (limit: number) =>
-  new AppError(413, 'VIDEO_TOO_LARGE', `The video is larger than the limit of ${formatBytes(limit)}.`);
+  new AppError(413, ERROR_CODES.videoTooLarge, `The video is larger than the limit of ${formatBytes(limit)}.`);
 /** What a member reads when a file's bytes are not an MP4 or WebM video. */
 export const NOT_A_VIDEO_MESSAGE = 'The file is not an MP4 or WebM video. Record again or choose another file.';
-const notAVideo = () => new AppError(415, 'VIDEO_TYPE_UNSUPPORTED', NOT_A_VIDEO_MESSAGE);
+const notAVideo = () => new AppError(415, ERROR_CODES.videoTypeUnsupported, NOT_A_VIDEO_MESSAGE);
 
 /** Why `size` bytes cannot become this video (over the server's limit, or over what was declared); null when they fit. */
 export function sizeRefusal(size: number, declaredSize: number, maxBytes: number): string | null {
@@ -82,9 +83,9 @@ function storeRefusal(error: unknown): AppError | undefined {
     case 'UPLOAD_NOT_FOUND':
       return notFound('This upload does not exist any more; start again.');
     case 'PART_MISMATCH':
-      return new AppError(400, 'PART_MISSING', error.message);
+      return new AppError(400, ERROR_CODES.partMissing, error.message);
     case 'PART_TOO_SMALL':
-      return new AppError(400, 'PART_TOO_SMALL', error.message);
+      return new AppError(400, ERROR_CODES.partTooSmall, error.message);
     default:
       return error.code satisfies never;
   }
@@ -94,13 +95,13 @@ function storeRefusal(error: unknown): AppError | undefined {
 export function completing(): AppError {
   return new AppError(
     409,
-    'UPLOAD_COMPLETING',
+    ERROR_CODES.uploadCompleting,
     'The video is being put together from its parts. Ask again in a few seconds.',
     { headers: { 'retry-after': String(COMPLETING_RETRY_SECONDS) } },
   );
 }
 
-const closed = () => conflict('UPLOAD_CLOSED', 'This video is already uploaded.');
+const closed = () => conflict(ERROR_CODES.uploadClosed, 'This video is already uploaded.');
 
 /** The parts are joined into the object, which passed its checks: nothing left to upload. */
 function isJoined(video: VideoRow): boolean {
@@ -353,7 +354,7 @@ export function createVideoService(options: VideoServiceOptions) {
       if (beyond !== undefined) {
         throw new AppError(
           400,
-          'PART_OUT_OF_RANGE',
+          ERROR_CODES.partOutOfRange,
           `This upload has ${upload.partCount} parts; there is no part ${beyond}.`,
         );
       }
@@ -397,7 +398,7 @@ export function createVideoService(options: VideoServiceOptions) {
         const missing = outOfOrder === -1 ? parts.length + 1 : outOfOrder + 1;
         throw new AppError(
           400,
-          'PARTS_OUT_OF_ORDER',
+          ERROR_CODES.partsOutOfOrder,
           `Give every part from 1 to ${upload.partCount} in order, each once; part ${missing} is missing.`,
         );
       }
@@ -485,7 +486,7 @@ export function createVideoService(options: VideoServiceOptions) {
       if (row) {
         await publish({ ...row, ownerName: video.ownerName });
       }
-      throw status === 413 ? new AppError(413, 'VIDEO_TOO_LARGE', message) : notAVideo();
+      throw status === 413 ? new AppError(413, ERROR_CODES.videoTooLarge, message) : notAVideo();
     };
 
     let stored: StoredPart[];
@@ -506,7 +507,7 @@ export function createVideoService(options: VideoServiceOptions) {
       return reopen(
         new AppError(
           400,
-          'UPLOAD_INCOMPLETE',
+          ERROR_CODES.uploadIncomplete,
           `Only ${total} of the ${video.declaredSize} bytes declared have arrived; send the rest of each part again.`,
         ),
       );

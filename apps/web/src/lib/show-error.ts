@@ -1,4 +1,4 @@
-import { ApiError, ShowType } from '@parley/api';
+import { ApiError, ERROR_CODES, ShowType } from '@parley/api';
 import { i18n } from '@parley/i18n';
 import { message, notification } from '@parley/ui/toast';
 
@@ -9,9 +9,6 @@ const DESCRIBED_STATUSES = [200, 201, 202, 204, 400, 401, 403, 404, 406, 410, 42
 export function statusDescription(status: number, statusText: string): string {
   return DESCRIBED_STATUSES.includes(status) ? i18n.t(`web.error.status.${status}`) : statusText;
 }
-
-/** What the server answers (503) while it loads its demo data on a first start. */
-export const STARTING_CODE = 'LOADING';
 
 export interface ErrorDisplayTarget {
   /** Goes to the exception page (show-type redirect). */
@@ -29,7 +26,7 @@ export function showError(error: unknown, target: ErrorDisplayTarget): void {
     return;
   }
   // The server is up but still loading its demo data (503 LOADING): a moment's wait, in the user's language.
-  if (error.errorCode === STARTING_CODE) {
+  if (error.errorCode === ERROR_CODES.loading) {
     message.warning(i18n.t('web.error.starting'));
     return;
   }

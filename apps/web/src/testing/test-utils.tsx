@@ -1,3 +1,4 @@
+import { ERROR_CODES, type ErrorCode, englishMessages, type MessageId } from '@parley/api';
 import { UiProvider } from '@parley/ui/provider';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
@@ -19,9 +20,23 @@ export function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-/** The error body of the contract (ARCHITECTURE §4). */
-export function errorBody(errorCode: string, errorMessage: string, fields?: Record<string, string>, showType = 2) {
-  return { success: false, errorCode, errorMessage, showType, ...(fields ? { fields } : {}) };
+/**
+ * The error body of the contract (ARCHITECTURE §4), as the server words it: each refused field by
+ * the id of its contract message, sent in English under `fields` and by id under `fieldCodes`.
+ */
+export function errorBody(
+  errorCode: ErrorCode,
+  errorMessage: string,
+  fields?: Record<string, MessageId>,
+  showType = 2,
+) {
+  const refusals = fields
+    ? {
+        fields: Object.fromEntries(Object.entries(fields).map(([field, id]) => [field, englishMessages[id]])),
+        fieldCodes: fields,
+      }
+    : {};
+  return { success: false, errorCode, errorMessage, showType, ...refusals };
 }
 
 /** A token as the server signs it (the signature is not checked in the browser). */
@@ -51,7 +66,7 @@ export function stubServer(handlers: Record<string, Handler>): ReceivedCall[] {
       const call = { method, path: url.pathname, query: url.searchParams, body: text ? JSON.parse(text) : undefined };
       calls.push(call);
       const handler = handlers[`${method} ${url.pathname}`];
-      return handler ? handler(call) : json(404, errorBody('NOT_FOUND', 'Record does not exist.'));
+      return handler ? handler(call) : json(404, errorBody(ERROR_CODES.notFound, 'Record does not exist.'));
     }),
   );
   return calls;

@@ -1,92 +1,109 @@
 import * as z from 'zod/mini';
-import { emailSchema, idSchema, requiredText } from './common';
+import { CAPTCHA_LENGTH, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits';
+import { type MessagesFor, messageIds } from '../messages';
+import type { EmailMessages } from './common';
+import { emailSchemaWith, idSchema, idSchemaWith, requiredText } from './common';
 import { roleSchema } from './users';
-
-/** The shortest password Parley accepts (NIST SP 800-63B's floor) and the longest it hashes. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-
-/** A phone code: six digits, valid five minutes, five tries (issue 3). */
-export const CAPTCHA_LENGTH = 6;
-export const CAPTCHA_TTL_SECONDS = 300;
-export const CAPTCHA_MAX_ATTEMPTS = 5;
-
-/** SPEC §5 messages. */
-export const authMessages = {
-  username: 'Please input your username!',
-  password: 'Please input your password!',
-  passwordLength: `The password must have at least ${PASSWORD_MIN_LENGTH} characters.`,
-  passwordTooLong: `The password must have at most ${PASSWORD_MAX_LENGTH} characters.`,
-  confirm: 'Please confirm your password!',
-  mismatch: 'The passwords that you entered do not match!',
-  email: 'Please input your E-mail!',
-  emailInvalid: 'The input is not valid E-mail!',
-  phoneInvalid: 'Phone number is invalid!',
-  captcha: 'Please input verification code!',
-  captchaInvalid: 'Verification Code Error',
-  credentials: 'Incorrect username/password',
-} as const;
 
 const E164 = /^\+[1-9]\d{6,14}$/;
 
 /** A phone number in international (E.164) form, as the phone input gives it: `+442071838750`. */
-export const phoneSchema = z.pipe(
-  z.pipe(
-    z.string({ error: authMessages.phoneInvalid }).check(z.trim()),
-    z.transform((value: string) => value.replace(/[\s().-]/g, '')),
-  ),
-  z.string().check(z.regex(E164, { error: authMessages.phoneInvalid })),
-);
-
-/** A new password: required, 8 to 128 characters. */
-export const newPasswordSchema = z
-  .string({ error: authMessages.password })
-  .check(
-    z.minLength(1, { error: authMessages.password }),
-    z.minLength(PASSWORD_MIN_LENGTH, { error: authMessages.passwordLength }),
-    z.maxLength(PASSWORD_MAX_LENGTH, { error: authMessages.passwordTooLong }),
+export function phoneSchemaWith(messages: MessagesFor<'phoneInvalid'>) {
+  return z.pipe(
+    z.pipe(
+      z.string({ error: messages.phoneInvalid }).check(z.trim()),
+      z.transform((value: string) => value.replace(/[\s().-]/g, '')),
+    ),
+    z.string().check(z.regex(E164, { error: messages.phoneInvalid })),
   );
+}
+export const phoneSchema = /* @__PURE__ */ phoneSchemaWith(messageIds);
 
-const confirmPasswordSchema = z
-  .string({ error: authMessages.confirm })
-  .check(z.minLength(1, { error: authMessages.confirm }));
+/** A new password (required, 8 to 128 characters) and its confirmation. */
+/** The messages of a new password's rules. */
+export type NewPasswordMessages = MessagesFor<
+  'passwordRequired' | 'passwordTooShort' | 'passwordTooLong' | 'confirmRequired' | 'passwordsMismatch'
+>;
+
+/** A new password's fields, for a form that asks more beside them; check them with {@link passwordsMatchWith}. */
+export function newPasswordFieldsWith(messages: NewPasswordMessages) {
+  return {
+    password: z
+      .string({ error: messages.passwordRequired })
+      .check(
+        z.minLength(1, { error: messages.passwordRequired }),
+        z.minLength(PASSWORD_MIN_LENGTH, { error: messages.passwordTooShort }),
+        z.maxLength(PASSWORD_MAX_LENGTH, { error: messages.passwordTooLong }),
+      ),
+    confirmPassword: z
+      .string({ error: messages.confirmRequired })
+      .check(z.minLength(1, { error: messages.confirmRequired })),
+  };
+}
 
 /** The SPEC §5 rule that the confirmation matches the password. */
-const passwordsMatch = z.superRefine((value: { password: string; confirmPassword: string }, context) => {
-  if (value.password !== value.confirmPassword) {
-    context.addIssue({ code: 'custom', path: ['confirmPassword'], message: authMessages.mismatch });
-  }
-});
+export function passwordsMatchWith(messages: MessagesFor<'passwordsMismatch'>) {
+  return z.superRefine((value: { password: string; confirmPassword: string }, context) => {
+    if (value.password !== value.confirmPassword) {
+      context.addIssue({ code: 'custom', path: ['confirmPassword'], message: messages.passwordsMismatch });
+    }
+  });
+}
+
+/** A new password and its confirmation, matching: the part of reset and change password a person types. */
+export function newPasswordSchemaWith(messages: NewPasswordMessages) {
+  return z.object(newPasswordFieldsWith(messages)).check(passwordsMatchWith(messages));
+}
+
+/** The current password, when a full session changes its password: at most what Parley hashes. */
+export function currentPasswordSchemaWith(messages: MessagesFor<'currentPasswordTooLong'>) {
+  return z.string().check(z.maxLength(PASSWORD_MAX_LENGTH, { error: messages.currentPasswordTooLong }));
+}
 
 /** `POST /common/login`: account login (SPEC §7.1 body: email, password). */
-export const loginRequestSchema = z.object({
-  email: z.pipe(
-    requiredText(authMessages.username, 320),
-    z.transform((value: string) => value.toLowerCase()),
-  ),
-  password: z
-    .string({ error: authMessages.password })
-    .check(z.minLength(1, { error: authMessages.password }), z.maxLength(PASSWORD_MAX_LENGTH)),
-  /** Team login (`/user/team-login/:id`): only members of this team get in. */
-  teamId: z.optional(idSchema),
-  /** Remember me: a 30-day session instead of a 12-hour one. */
-  autoLogin: z.optional(z.boolean()),
-});
+export function loginRequestSchemaWith(
+  messages: MessagesFor<
+    'usernameRequired' | 'usernameTooLong' | 'passwordRequired' | 'signInPasswordTooLong' | 'idInvalid'
+  >,
+) {
+  return z.object({
+    email: z.pipe(
+      requiredText({ required: messages.usernameRequired, tooLong: messages.usernameTooLong }, EMAIL_MAX_LENGTH),
+      z.transform((value: string) => value.toLowerCase()),
+    ),
+    password: z
+      .string({ error: messages.passwordRequired })
+      .check(
+        z.minLength(1, { error: messages.passwordRequired }),
+        z.maxLength(PASSWORD_MAX_LENGTH, { error: messages.signInPasswordTooLong }),
+      ),
+    /** Team login (`/user/team-login/:id`): only members of this team get in. */
+    teamId: z.optional(idSchemaWith(messages)),
+    /** Remember me: a 30-day session instead of a 12-hour one. */
+    autoLogin: z.optional(z.boolean()),
+  });
+}
+export const loginRequestSchema = /* @__PURE__ */ loginRequestSchemaWith(messageIds);
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 /** `POST /common/login/mobile`: phone login with the code sent by `GET /api/login/captcha`. */
-export const mobileLoginRequestSchema = z.object({
-  mobile: phoneSchema,
-  captcha: z
-    .string({ error: authMessages.captcha })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: authMessages.captcha }),
-      z.regex(/^\d{6}$/, { error: authMessages.captchaInvalid }),
-    ),
-  teamId: z.optional(idSchema),
-  autoLogin: z.optional(z.boolean()),
-});
+export function mobileLoginRequestSchemaWith(
+  messages: MessagesFor<'phoneInvalid' | 'captchaRequired' | 'captchaInvalid' | 'idInvalid'>,
+) {
+  return z.object({
+    mobile: phoneSchemaWith(messages),
+    captcha: z
+      .string({ error: messages.captchaRequired })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: messages.captchaRequired }),
+        z.regex(new RegExp(`^\\d{${CAPTCHA_LENGTH}}$`), { error: messages.captchaInvalid }),
+      ),
+    teamId: z.optional(idSchemaWith(messages)),
+    autoLogin: z.optional(z.boolean()),
+  });
+}
+export const mobileLoginRequestSchema = /* @__PURE__ */ mobileLoginRequestSchemaWith(messageIds);
 export type MobileLoginRequest = z.input<typeof mobileLoginRequestSchema>;
 
 /** SPEC §3 login response; `status`, `type` and `currentAuthority` set the login state. */
@@ -111,46 +128,53 @@ export const captchaResponseSchema = z.object({
 });
 
 /** Team registration (SPEC §3: email, password, confirm password). */
-export const registerRequestSchema = z
-  .object({
-    email: emailSchema({ required: authMessages.email, invalid: authMessages.emailInvalid }),
-    password: newPasswordSchema,
-    confirmPassword: confirmPasswordSchema,
-    /** The team's name; when left out it is made from the e-mail address. */
-    teamName: z.optional(z.string().check(z.trim(), z.maxLength(100))),
-  })
-  .check(passwordsMatch);
+export function registerRequestSchemaWith(messages: EmailMessages & NewPasswordMessages) {
+  return z
+    .object({
+      email: emailSchemaWith(messages),
+      ...newPasswordFieldsWith(messages),
+      /** The team's name; when left out it is made from the e-mail address. */
+      teamName: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+    })
+    .check(passwordsMatchWith(messages));
+}
+export const registerRequestSchema = /* @__PURE__ */ registerRequestSchemaWith(messageIds);
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 /** Forgot password: always answered the same way, whether or not the address is known. */
-export const forgotPasswordRequestSchema = z.object({
-  email: emailSchema({ required: authMessages.email, invalid: authMessages.emailInvalid }),
-});
+export function forgotPasswordRequestSchemaWith(messages: EmailMessages) {
+  return z.object({ email: emailSchemaWith(messages) });
+}
+export const forgotPasswordRequestSchema = /* @__PURE__ */ forgotPasswordRequestSchemaWith(messageIds);
 export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
 
 /** Reset password from the e-mailed link `/user/reset-password/:token/:userId`. */
-export const resetPasswordRequestSchema = z
-  .object({
-    token: z.string().check(z.minLength(1), z.maxLength(200)),
-    userId: idSchema,
-    password: newPasswordSchema,
-    confirmPassword: confirmPasswordSchema,
-  })
-  .check(passwordsMatch);
+export function resetPasswordRequestSchemaWith(messages: NewPasswordMessages & MessagesFor<'idInvalid'>) {
+  return z
+    .object({
+      token: z.string().check(z.minLength(1), z.maxLength(200)),
+      userId: idSchemaWith(messages),
+      ...newPasswordFieldsWith(messages),
+    })
+    .check(passwordsMatchWith(messages));
+}
+export const resetPasswordRequestSchema = /* @__PURE__ */ resetPasswordRequestSchemaWith(messageIds);
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 
 /**
  * Change password (`/user/change-password/:token`). With a first-login token the one-time password
  * was just typed, so only the new one is asked; with a full session the current one is required.
  */
-export const changePasswordRequestSchema = z
-  .object({
-    token: z.string().check(z.minLength(1), z.maxLength(4096)),
-    currentPassword: z.optional(z.string().check(z.maxLength(PASSWORD_MAX_LENGTH))),
-    password: newPasswordSchema,
-    confirmPassword: confirmPasswordSchema,
-  })
-  .check(passwordsMatch);
+export function changePasswordRequestSchemaWith(messages: NewPasswordMessages & MessagesFor<'currentPasswordTooLong'>) {
+  return z
+    .object({
+      token: z.string().check(z.minLength(1), z.maxLength(4096)),
+      currentPassword: z.optional(currentPasswordSchemaWith(messages)),
+      ...newPasswordFieldsWith(messages),
+    })
+    .check(passwordsMatchWith(messages));
+}
+export const changePasswordRequestSchema = /* @__PURE__ */ changePasswordRequestSchemaWith(messageIds);
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 
 /** What a team login page may show of a team before sign-in. */

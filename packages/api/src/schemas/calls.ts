@@ -1,9 +1,14 @@
 import * as z from 'zod/mini';
-import { idSchema, pageQuerySchema, pageSchema, requiredText, timestampSchema } from './common';
+import { CALL_FILTER_MAX_SECONDS, CALL_SEARCH_MAX_LENGTH, MAX_BULK_DELETE, NOTE_MAX_LENGTH } from '../limits';
+import { type Messages, type MessagesFor, messageIds } from '../messages';
+import { idSchema, idSchemaWith, pageQuerySchema, pageSchema, requiredText, timestampSchema } from './common';
 
 /** SPEC §2.4: the call history's tabs. `missed`: nobody answered; `messages`: the visitor left a video message. */
 export const CALL_TABS = ['all', 'missed', 'messages'] as const;
-export const callTabSchema = z.enum(CALL_TABS, { error: 'Choose all, missed or messages.' });
+function callTabSchemaWith(messages: Messages) {
+  return z.enum(CALL_TABS, { error: messages.callTabInvalid });
+}
+export const callTabSchema = /* @__PURE__ */ callTabSchemaWith(messageIds);
 export type CallTab = z.infer<typeof callTabSchema>;
 
 /** ARCHITECTURE §6: `none` (click to generate), `generating`, `ready`, `error`. */
@@ -16,7 +21,10 @@ export type RecordingStatus = z.infer<typeof recordingStatusSchema>;
  * (a video message went to the caller, set by the server when one is sent for the call), `done`.
  */
 export const FOLLOW_UP_STATES = ['none', 'needed', 'sent', 'done'] as const;
-export const followUpStateSchema = z.enum(FOLLOW_UP_STATES, { error: 'Choose none, needed, sent or done.' });
+function followUpStateSchemaWith(messages: Messages) {
+  return z.enum(FOLLOW_UP_STATES, { error: messages.followUpInvalid });
+}
+export const followUpStateSchema = /* @__PURE__ */ followUpStateSchemaWith(messageIds);
 export type FollowUpState = z.infer<typeof followUpStateSchema>;
 
 /**
@@ -24,55 +32,48 @@ export type FollowUpState = z.infer<typeof followUpStateSchema>;
  * direction; a missed call has no duration and sorts as the shortest (first ascending, last descending).
  */
 export const CALL_SORT_FIELDS = ['incomingAt', 'holdSeconds', 'durationSeconds'] as const;
-export const callSortFieldSchema = z.enum(CALL_SORT_FIELDS, {
-  error: 'Sort by incomingAt, holdSeconds or durationSeconds.',
-});
+function callSortFieldSchemaWith(messages: Messages) {
+  return z.enum(CALL_SORT_FIELDS, { error: messages.callSortInvalid });
+}
+export const callSortFieldSchema = /* @__PURE__ */ callSortFieldSchemaWith(messageIds);
 export type CallSortField = z.infer<typeof callSortFieldSchema>;
 export const SORT_ORDERS = ['asc', 'desc'] as const;
-export const sortOrderSchema = z.enum(SORT_ORDERS, { error: 'Choose asc or desc.' });
+function sortOrderSchemaWith(messages: Messages) {
+  return z.enum(SORT_ORDERS, { error: messages.sortOrderInvalid });
+}
+export const sortOrderSchema = /* @__PURE__ */ sortOrderSchemaWith(messageIds);
 export type SortOrder = z.infer<typeof sortOrderSchema>;
 
-/** The longest caller-name and transcript search the filter bar sends. */
-export const CALL_SEARCH_MAX_LENGTH = 200;
-/** The most records one bulk delete takes. */
-export const MAX_BULK_DELETE = 100;
-export const NOTE_MAX_LENGTH = 5000;
-/** SPEC §5 "Note" and SPEC §2.4 "Notes". */
-export const noteMessages = {
-  required: 'Please enter notes!',
-  saving: 'Record updating, Please wait...',
-} as const;
+/** SPEC §2.4 "Notes": what saving a note says. */
+export const NOTE_SAVING_MESSAGE = 'Record updating, Please wait...';
 /** SPEC §8: what the Recording Status column says when a recording cannot be made. */
 export const RECORDING_ERROR_MESSAGE = 'Recording cannot be generated ,Please contact admin';
 /** SPEC §8: the delete confirmation. */
 export const DELETE_CALL_CONFIRMATION = 'Do you want to delete current record?';
 
 /** A yes/no filter as a query string carries it: `true` or `false`. */
-const yesNoQuery = (field: string) =>
+const yesNoQuery = (message: string) =>
   z.pipe(
-    z.enum(['true', 'false'], { error: `${field} is true or false.` }),
+    z.enum(['true', 'false'], { error: message }),
     z.transform((value: 'true' | 'false') => value === 'true'),
   );
 
-/** Whole seconds, 0 or more, as a query string carries them. */
-const secondsQuery = (field: string) =>
+/** Whole seconds, 0 to CALL_FILTER_MAX_SECONDS, as a query string carries them. */
+const secondsQuery = (messages: { notNumber: string; notWhole: string; negative: string; tooLarge: string }) =>
   z.coerce
-    .number({ error: `${field} is a number of seconds.` })
+    .number({ error: messages.notNumber })
     .check(
-      z.int({ error: `${field} is a whole number of seconds.` }),
-      z.minimum(0, { error: `${field} is 0 seconds or more.` }),
-      z.maximum(1_000_000_000, { error: `${field} is too large.` }),
+      z.int({ error: messages.notWhole }),
+      z.minimum(0, { error: messages.negative }),
+      z.maximum(CALL_FILTER_MAX_SECONDS, { error: messages.tooLarge }),
     );
 
-const searchText = (field: string) =>
+const searchText = (messages: { notText: string; tooLong: string }) =>
   z.pipe(
     z.optional(
       z
-        .string({ error: `${field} is text.` })
-        .check(
-          z.trim(),
-          z.maxLength(CALL_SEARCH_MAX_LENGTH, { error: `At most ${CALL_SEARCH_MAX_LENGTH} characters.` }),
-        ),
+        .string({ error: messages.notText })
+        .check(z.trim(), z.maxLength(CALL_SEARCH_MAX_LENGTH, { error: messages.tooLong })),
     ),
     z.transform((value: string | undefined) => value || undefined),
   );
@@ -82,43 +83,58 @@ const searchText = (field: string) =>
  * ranges are inclusive; a bound left out is open. A range whose start lies after its end is refused
  * (400, with the field named).
  */
-export const callListQuerySchema = z
-  .extend(pageQuerySchema, {
-    tab: z._default(callTabSchema, 'all'),
-    from: z.optional(z.iso.datetime({ offset: true, error: 'The start time is not a valid date.' })),
-    to: z.optional(z.iso.datetime({ offset: true, error: 'The end time is not a valid date.' })),
-    /** The member who took the call. */
-    receivedBy: z.optional(idSchema),
-    answered: z.optional(yesNoQuery('Call answered')),
-    messageLeft: z.optional(yesNoQuery('Message left')),
-    /** Contains, any case. */
-    callerName: searchText('Caller name'),
-    /** Full-text: every word must appear (any case, any order); text without a letter or digit filters nothing. */
-    transcript: searchText('Transcript'),
-    holdMin: z.optional(secondsQuery('Hold time')),
-    holdMax: z.optional(secondsQuery('Hold time')),
-    durationMin: z.optional(secondsQuery('Call duration')),
-    durationMax: z.optional(secondsQuery('Call duration')),
-    sort: z._default(callSortFieldSchema, 'incomingAt'),
-    order: z._default(sortOrderSchema, 'desc'),
-  })
-  .check(
-    z.superRefine((query, context) => {
-      if (query.from && query.to && Date.parse(query.from) > Date.parse(query.to)) {
-        context.addIssue({ code: 'custom', path: ['to'], message: 'The end time must not be before the start time.' });
-      }
-      if (query.holdMin !== undefined && query.holdMax !== undefined && query.holdMin > query.holdMax) {
-        context.addIssue({ code: 'custom', path: ['holdMax'], message: 'The maximum must not be below the minimum.' });
-      }
-      if (query.durationMin !== undefined && query.durationMax !== undefined && query.durationMin > query.durationMax) {
-        context.addIssue({
-          code: 'custom',
-          path: ['durationMax'],
-          message: 'The maximum must not be below the minimum.',
-        });
-      }
-    }),
-  );
+export function callListQuerySchemaWith(messages: Messages) {
+  const holdTime = secondsQuery({
+    notNumber: messages.holdTimeNotNumber,
+    notWhole: messages.holdTimeNotWhole,
+    negative: messages.holdTimeNegative,
+    tooLarge: messages.holdTimeTooLarge,
+  });
+  const callDuration = secondsQuery({
+    notNumber: messages.callDurationNotNumber,
+    notWhole: messages.callDurationNotWhole,
+    negative: messages.callDurationNegative,
+    tooLarge: messages.callDurationTooLarge,
+  });
+  return z
+    .extend(pageQuerySchema, {
+      tab: z._default(callTabSchemaWith(messages), 'all'),
+      from: z.optional(z.iso.datetime({ offset: true, error: messages.startTimeInvalid })),
+      to: z.optional(z.iso.datetime({ offset: true, error: messages.endTimeInvalid })),
+      /** The member who took the call. */
+      receivedBy: z.optional(idSchemaWith(messages)),
+      answered: z.optional(yesNoQuery(messages.answeredNotYesNo)),
+      messageLeft: z.optional(yesNoQuery(messages.messageLeftNotYesNo)),
+      /** Contains, any case. */
+      callerName: searchText({ notText: messages.callerNameNotText, tooLong: messages.callSearchTooLong }),
+      /** Full-text: every word must appear (any case, any order); text without a letter or digit filters nothing. */
+      transcript: searchText({ notText: messages.transcriptNotText, tooLong: messages.callSearchTooLong }),
+      holdMin: z.optional(holdTime),
+      holdMax: z.optional(holdTime),
+      durationMin: z.optional(callDuration),
+      durationMax: z.optional(callDuration),
+      sort: z._default(callSortFieldSchemaWith(messages), 'incomingAt'),
+      order: z._default(sortOrderSchemaWith(messages), 'desc'),
+    })
+    .check(
+      z.superRefine((query, context) => {
+        if (query.from && query.to && Date.parse(query.from) > Date.parse(query.to)) {
+          context.addIssue({ code: 'custom', path: ['to'], message: messages.endBeforeStart });
+        }
+        if (query.holdMin !== undefined && query.holdMax !== undefined && query.holdMin > query.holdMax) {
+          context.addIssue({ code: 'custom', path: ['holdMax'], message: messages.maximumBelowMinimum });
+        }
+        if (
+          query.durationMin !== undefined &&
+          query.durationMax !== undefined &&
+          query.durationMin > query.durationMax
+        ) {
+          context.addIssue({ code: 'custom', path: ['durationMax'], message: messages.maximumBelowMinimum });
+        }
+      }),
+    );
+}
+export const callListQuerySchema = /* @__PURE__ */ callListQuerySchemaWith(messageIds);
 /** What the client sends (numbers and booleans may be given as such). */
 export type CallListQuery = {
   current?: number;
@@ -196,32 +212,38 @@ export const callResponseSchema = z.object({ success: z.literal(true), data: cal
 export type CallResponse = z.infer<typeof callResponseSchema>;
 
 /** `PATCH /api/calls/:id`: the follow-up state. */
-export const updateCallRequestSchema = z.object({ followUp: followUpStateSchema });
+export function updateCallRequestSchemaWith(messages: Messages) {
+  return z.object({ followUp: followUpStateSchemaWith(messages) });
+}
+export const updateCallRequestSchema = /* @__PURE__ */ updateCallRequestSchemaWith(messageIds);
 export type UpdateCallRequest = z.input<typeof updateCallRequestSchema>;
 
 /**
  * `DELETE /api/calls?ids=a,b`: bulk delete (ARCHITECTURE §7: with the bearer token). Ids of other
  * teams or already gone are skipped; `deleted` counts what went.
  */
-export const bulkDeleteCallsQuerySchema = z.object({
-  ids: z.pipe(
-    z.pipe(
-      z.string({ error: 'Give the ids to delete.' }),
-      z.transform((value: string) =>
-        value
-          .split(',')
-          .map((id) => id.trim())
-          .filter(Boolean),
+export function bulkDeleteCallsQuerySchemaWith(messages: Messages) {
+  return z.object({
+    ids: z.pipe(
+      z.pipe(
+        z.string({ error: messages.idsRequired }),
+        z.transform((value: string) =>
+          value
+            .split(',')
+            .map((id) => id.trim())
+            .filter(Boolean),
+        ),
       ),
+      z
+        .array(idSchemaWith(messages))
+        .check(
+          z.minLength(1, { error: messages.idsRequired }),
+          z.maxLength(MAX_BULK_DELETE, { error: messages.idsTooMany }),
+        ),
     ),
-    z
-      .array(idSchema)
-      .check(
-        z.minLength(1, { error: 'Give the ids to delete.' }),
-        z.maxLength(MAX_BULK_DELETE, { error: `At most ${MAX_BULK_DELETE} records at a time.` }),
-      ),
-  ),
-});
+  });
+}
+export const bulkDeleteCallsQuerySchema = /* @__PURE__ */ bulkDeleteCallsQuerySchemaWith(messageIds);
 export const bulkDeleteCallsResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({ deleted: z.int().check(z.minimum(0)) }),
@@ -244,7 +266,12 @@ export type Note = z.infer<typeof noteSchema>;
 /** `GET /api/calls/:id/notes`: oldest first. */
 export const noteListSchema = pageSchema(noteSchema);
 export const noteResponseSchema = z.object({ success: z.literal(true), data: noteSchema });
-export const noteRequestSchema = z.object({ message: requiredText(noteMessages.required, NOTE_MAX_LENGTH) });
+export function noteRequestSchemaWith(messages: MessagesFor<'noteRequired' | 'noteTooLong'>) {
+  return z.object({
+    message: requiredText({ required: messages.noteRequired, tooLong: messages.noteTooLong }, NOTE_MAX_LENGTH),
+  });
+}
+export const noteRequestSchema = /* @__PURE__ */ noteRequestSchemaWith(messageIds);
 export type NoteRequest = z.input<typeof noteRequestSchema>;
 export const noteParamsSchema = z.object({ id: idSchema, noteId: idSchema });
 

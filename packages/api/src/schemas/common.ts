@@ -1,14 +1,12 @@
 import * as z from 'zod/mini';
+import { EMAIL_MAX_LENGTH } from '../limits';
+import { type MessagesFor, messageIds } from '../messages';
 
 /** SPEC §9: paged lists start at page 1 with 10 rows a page. */
 export const DEFAULT_PAGE_SIZE = 10;
 export const FIRST_PAGE = 1;
 /** The largest page a list endpoint serves. */
 export const MAX_PAGE_SIZE = 100;
-
-/** SPEC §5 and §9: the longest e-mail address and url the product accepts. */
-export const EMAIL_MAX_LENGTH = 320;
-export const URL_MAX_LENGTH = 2048;
 
 /** `current` and `pageSize` as list endpoints take them (query strings arrive as text). */
 export const pageQuerySchema = z.object({
@@ -33,7 +31,10 @@ export const okSchema = z.object({ success: z.literal(true) });
 export type Ok = z.infer<typeof okSchema>;
 
 /** Ids are UUIDs; a malformed one is refused before it reaches the database. */
-export const idSchema = z.uuid({ error: 'The id is not valid.' });
+export function idSchemaWith(messages: MessagesFor<'idInvalid'>) {
+  return z.uuid({ error: messages.idInvalid });
+}
+export const idSchema = /* @__PURE__ */ idSchemaWith(messageIds);
 export const idParamsSchema = z.object({ id: idSchema });
 
 /** Moments travel as ISO 8601 text in UTC. */
@@ -56,34 +57,43 @@ export const showTypeSchema = z.union([
 ]);
 export type ShowTypeValue = z.infer<typeof showTypeSchema>;
 
-/** The error body of every failing call (ARCHITECTURE §4). `fields` maps a field to its message. */
+/**
+ * The error body of every failing call (ARCHITECTURE §4). `errorCode` is one of `ERROR_CODES`;
+ * `fields` maps a field to its message in English, and `fieldCodes` the same fields to the
+ * message's id (`englishMessages`) where the rule has one, for a client to word in its language.
+ * Both stay plain strings here, so a client reads the body of a newer server too.
+ */
 export const errorBodySchema = z.object({
   success: z.literal(false),
   errorCode: z.string(),
   errorMessage: z.string(),
   showType: showTypeSchema,
   fields: z.optional(z.record(z.string(), z.string())),
+  fieldCodes: z.optional(z.record(z.string(), z.string())),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** Text a person must type: surrounding blanks are dropped, and blanks alone count as missing. */
-export function requiredText(message: string, max = 500) {
+export function requiredText(messages: { required: string; tooLong: string }, max: number) {
   return z
-    .string({ error: message })
-    .check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max, { error: `At most ${max} characters.` }));
+    .string({ error: messages.required })
+    .check(z.trim(), z.minLength(1, { error: messages.required }), z.maxLength(max, { error: messages.tooLong }));
 }
 
 /** An e-mail address, compared in lower case, at most 320 characters (SPEC §9). */
-export function emailSchema(messages: { required: string; invalid: string }) {
+/** The messages of an e-mail address's rules. */
+export type EmailMessages = MessagesFor<'emailRequired' | 'emailTooLong' | 'emailInvalid'>;
+
+export function emailSchemaWith(messages: EmailMessages) {
   return z.pipe(
     z
-      .string({ error: messages.required })
+      .string({ error: messages.emailRequired })
       .check(
         z.trim(),
         z.toLowerCase(),
-        z.minLength(1, { error: messages.required }),
-        z.maxLength(EMAIL_MAX_LENGTH, { error: `An e-mail address has at most ${EMAIL_MAX_LENGTH} characters.` }),
+        z.minLength(1, { error: messages.emailRequired }),
+        z.maxLength(EMAIL_MAX_LENGTH, { error: messages.emailTooLong }),
       ),
-    z.email({ error: messages.invalid }),
+    z.email({ error: messages.emailInvalid }),
   );
 }

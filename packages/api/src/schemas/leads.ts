@@ -1,24 +1,16 @@
 import * as z from 'zod/mini';
-import { authMessages, phoneSchema } from './auth';
-import { emailSchema, idSchema, pageSchema, requiredText, timestampSchema } from './common';
+import { LEAD_COMPANY_MAX_LENGTH, LEAD_MESSAGE_MAX_LENGTH, LEAD_NAME_MAX_LENGTH } from '../limits';
+import { type MessagesFor, messageIds } from '../messages';
+import { phoneSchemaWith } from './auth';
+import { type EmailMessages, emailSchemaWith, idSchema, pageSchema, requiredText, timestampSchema } from './common';
 
 /** SPEC §2.1: `/contact-us` sends a message, `/request-demo` asks for a demo; one form serves both. */
 export const LEAD_KINDS = ['contact', 'demo'] as const;
-export const leadKindSchema = z.enum(LEAD_KINDS, { error: 'Choose contact or demo.' });
+function leadKindSchemaWith(messages: MessagesFor<'leadKindInvalid'>) {
+  return z.enum(LEAD_KINDS, { error: messages.leadKindInvalid });
+}
+export const leadKindSchema = /* @__PURE__ */ leadKindSchemaWith(messageIds);
 export type LeadKind = z.infer<typeof leadKindSchema>;
-
-export const LEAD_NAME_MAX_LENGTH = 100;
-export const LEAD_COMPANY_MAX_LENGTH = 100;
-export const LEAD_MESSAGE_MAX_LENGTH = 2000;
-
-/** The form's messages (SPEC §5 wording). */
-export const leadMessages = {
-  name: 'Please input your name!',
-  email: authMessages.email,
-  emailInvalid: authMessages.emailInvalid,
-  phoneInvalid: authMessages.phoneInvalid,
-  message: 'Please input your message!',
-} as const;
 
 /** An optional field: left out, null, empty or blanks alone all mean none. */
 function blankToUndefined(value: string | null | undefined): string | undefined {
@@ -26,28 +18,46 @@ function blankToUndefined(value: string | null | undefined): string | undefined 
 }
 
 /** The contact/demo form (SPEC §2.1): name, e-mail, company, phone, message. */
-export const createLeadRequestSchema = z.object({
-  kind: leadKindSchema,
-  name: requiredText(leadMessages.name, LEAD_NAME_MAX_LENGTH),
-  email: emailSchema({ required: leadMessages.email, invalid: leadMessages.emailInvalid }),
-  company: z.pipe(
-    z.nullish(
-      z
-        .string({ error: 'This value is not valid.' })
-        .check(
-          z.trim(),
-          z.maxLength(LEAD_COMPANY_MAX_LENGTH, { error: `At most ${LEAD_COMPANY_MAX_LENGTH} characters.` }),
-        ),
+export function createLeadRequestSchemaWith(
+  messages: EmailMessages &
+    MessagesFor<
+      | 'leadKindInvalid'
+      | 'leadNameRequired'
+      | 'leadNameTooLong'
+      | 'valueInvalid'
+      | 'companyTooLong'
+      | 'phoneInvalid'
+      | 'leadMessageRequired'
+      | 'leadMessageTooLong'
+    >,
+) {
+  return z.object({
+    kind: leadKindSchemaWith(messages),
+    name: requiredText(
+      { required: messages.leadNameRequired, tooLong: messages.leadNameTooLong },
+      LEAD_NAME_MAX_LENGTH,
     ),
-    z.transform(blankToUndefined),
-  ),
-  /** International (E.164) form, as the phone input gives it. */
-  phone: z.pipe(
-    z.pipe(z.nullish(z.string({ error: leadMessages.phoneInvalid }).check(z.trim())), z.transform(blankToUndefined)),
-    z.optional(phoneSchema),
-  ),
-  message: requiredText(leadMessages.message, LEAD_MESSAGE_MAX_LENGTH),
-});
+    email: emailSchemaWith(messages),
+    company: z.pipe(
+      z.nullish(
+        z
+          .string({ error: messages.valueInvalid })
+          .check(z.trim(), z.maxLength(LEAD_COMPANY_MAX_LENGTH, { error: messages.companyTooLong })),
+      ),
+      z.transform(blankToUndefined),
+    ),
+    /** International (E.164) form, as the phone input gives it. */
+    phone: z.pipe(
+      z.pipe(z.nullish(z.string({ error: messages.phoneInvalid }).check(z.trim())), z.transform(blankToUndefined)),
+      z.optional(phoneSchemaWith(messages)),
+    ),
+    message: requiredText(
+      { required: messages.leadMessageRequired, tooLong: messages.leadMessageTooLong },
+      LEAD_MESSAGE_MAX_LENGTH,
+    ),
+  });
+}
+export const createLeadRequestSchema = /* @__PURE__ */ createLeadRequestSchemaWith(messageIds);
 export type CreateLeadRequest = z.input<typeof createLeadRequestSchema>;
 
 export const createLeadResponseSchema = z.object({

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
-import { emailSchema, idSchema, requiredText, timestampSchema } from './common';
+import { MEMBER_NAME_MAX_LENGTH } from '../limits';
+import { type Messages, messageIds } from '../messages';
+import { emailSchemaWith, idSchema, requiredText, timestampSchema } from './common';
 
 export const ROLES = ['admin', 'user'] as const;
 export const roleSchema = z.enum(ROLES);
@@ -44,20 +46,34 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
+/** A member's name, as an admin types it. */
+function memberNameSchema(messages: Messages) {
+  return requiredText(
+    { required: messages.memberNameRequired, tooLong: messages.memberNameTooLong },
+    MEMBER_NAME_MAX_LENGTH,
+  );
+}
+
 /** An admin invites a member: they get an e-mail with a one-time password. */
-export const inviteMemberRequestSchema = z.object({
-  email: emailSchema({ required: 'Please input your E-mail!', invalid: 'The input is not valid E-mail!' }),
-  name: requiredText('Please input a name!', 100),
-  role: z._default(roleSchema, 'user'),
-});
+export function inviteMemberRequestSchemaWith(messages: Messages) {
+  return z.object({
+    email: emailSchemaWith(messages),
+    name: memberNameSchema(messages),
+    role: z._default(roleSchema, 'user'),
+  });
+}
+export const inviteMemberRequestSchema = /* @__PURE__ */ inviteMemberRequestSchemaWith(messageIds);
 export type InviteMemberRequest = z.input<typeof inviteMemberRequestSchema>;
 
 /** An admin changes a member's role or disables them (a disabled member is signed out at once). */
-export const updateMemberRequestSchema = z
-  .object({
-    name: z.optional(requiredText('Please input a name!', 100)),
-    role: z.optional(roleSchema),
-    disabled: z.optional(z.boolean()),
-  })
-  .check(z.refine((value) => Object.keys(value).length > 0, { error: 'Nothing to change.' }));
+export function updateMemberRequestSchemaWith(messages: Messages) {
+  return z
+    .object({
+      name: z.optional(memberNameSchema(messages)),
+      role: z.optional(roleSchema),
+      disabled: z.optional(z.boolean()),
+    })
+    .check(z.refine((value) => Object.keys(value).length > 0, { error: messages.nothingToChange }));
+}
+export const updateMemberRequestSchema = /* @__PURE__ */ updateMemberRequestSchemaWith(messageIds);
 export type UpdateMemberRequest = z.input<typeof updateMemberRequestSchema>;

@@ -1,43 +1,56 @@
 import * as z from 'zod/mini';
-import { authMessages, phoneSchema } from './auth';
-import { emailSchema, idSchema, pageQuerySchema, pageSchema, requiredText, timestampSchema } from './common';
+import { CALL_ID_MAX_LENGTH, VIDEO_MESSAGE_TEXT_MAX_LENGTH } from '../limits';
+import { type MessagesFor, messageIds } from '../messages';
+import { phoneSchemaWith } from './auth';
+import {
+  type EmailMessages,
+  emailSchemaWith,
+  idSchema,
+  idSchemaWith,
+  pageQuerySchema,
+  pageSchema,
+  requiredText,
+  timestampSchema,
+} from './common';
 import { outboxMessageSchema } from './outbox';
 
-export const VIDEO_MESSAGE_TEXT_MAX_LENGTH = 2000;
-/** A call id as the recipient details modal passes it (`/record/followup/:broadcastid`). */
-export const CALL_ID_MAX_LENGTH = 100;
-
-/** The Recipient details modal's messages (SPEC §5 "Send video message"). */
-export const videoMessageMessages = {
-  email: authMessages.email,
-  emailInvalid: authMessages.emailInvalid,
-  phone: 'Please input your phone number!',
-  phoneInvalid: authMessages.phoneInvalid,
-  message: 'Please input your message!',
-} as const;
-
-/** `POST /api/video-messages`: send a ready (or processing) video to one recipient by e-mail and SMS. */
-export const createVideoMessageRequestSchema = z.object({
-  videoId: idSchema,
-  /** The call this follows up, if any. */
-  callId: z.pipe(
-    z.nullish(
-      z
-        .string({ error: 'This value is not valid.' })
-        .check(z.trim(), z.maxLength(CALL_ID_MAX_LENGTH, { error: `At most ${CALL_ID_MAX_LENGTH} characters.` })),
+/** `POST /api/video-messages`: send a ready (or processing) video to one recipient by e-mail and SMS (SPEC §5). */
+export function createVideoMessageRequestSchemaWith(
+  messages: EmailMessages &
+    MessagesFor<
+      | 'idInvalid'
+      | 'valueInvalid'
+      | 'callIdTooLong'
+      | 'phoneRequired'
+      | 'phoneInvalid'
+      | 'videoMessageRequired'
+      | 'videoMessageTooLong'
+    >,
+) {
+  return z.object({
+    videoId: idSchemaWith(messages),
+    /** The call this follows up, if any. */
+    callId: z.pipe(
+      z.nullish(
+        z
+          .string({ error: messages.valueInvalid })
+          .check(z.trim(), z.maxLength(CALL_ID_MAX_LENGTH, { error: messages.callIdTooLong })),
+      ),
+      z.transform((value: string | null | undefined) => value || null),
     ),
-    z.transform((value: string | null | undefined) => value || null),
-  ),
-  email: emailSchema({ required: videoMessageMessages.email, invalid: videoMessageMessages.emailInvalid }),
-  /** International (E.164) form, as the phone input gives it. */
-  phone: z.pipe(
-    z
-      .string({ error: videoMessageMessages.phone })
-      .check(z.trim(), z.minLength(1, { error: videoMessageMessages.phone })),
-    phoneSchema,
-  ),
-  message: requiredText(videoMessageMessages.message, VIDEO_MESSAGE_TEXT_MAX_LENGTH),
-});
+    email: emailSchemaWith(messages),
+    /** International (E.164) form, as the phone input gives it. */
+    phone: z.pipe(
+      z.string({ error: messages.phoneRequired }).check(z.trim(), z.minLength(1, { error: messages.phoneRequired })),
+      phoneSchemaWith(messages),
+    ),
+    message: requiredText(
+      { required: messages.videoMessageRequired, tooLong: messages.videoMessageTooLong },
+      VIDEO_MESSAGE_TEXT_MAX_LENGTH,
+    ),
+  });
+}
+export const createVideoMessageRequestSchema = /* @__PURE__ */ createVideoMessageRequestSchemaWith(messageIds);
 export type CreateVideoMessageRequest = z.input<typeof createVideoMessageRequestSchema>;
 
 /** The share link is shown once, here: the server keeps only its hash. */

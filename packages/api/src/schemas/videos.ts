@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { MAX_PARTS_PER_REQUEST, MAX_UPLOAD_PARTS, VIDEO_REF_MAX_LENGTH, VIDEO_TITLE_MAX_LENGTH } from '../limits';
+import { type Messages, type MessagesFor, messageIds } from '../messages';
 import { idSchema, pageQuerySchema, pageSchema, requiredText, timestampSchema } from './common';
 
 /**
@@ -6,7 +8,10 @@ import { idSchema, pageQuerySchema, pageSchema, requiredText, timestampSchema } 
  * sent after a call, or a menu item's greeting.
  */
 export const VIDEO_KINDS = ['library', 'message', 'followup', 'menu'] as const;
-export const videoKindSchema = z.enum(VIDEO_KINDS, { error: 'Choose library, message, followup or menu.' });
+function videoKindSchemaWith(messages: Messages) {
+  return z.enum(VIDEO_KINDS, { error: messages.videoKindInvalid });
+}
+export const videoKindSchema = /* @__PURE__ */ videoKindSchemaWith(messageIds);
 export type VideoKind = z.infer<typeof videoKindSchema>;
 
 /** `uploading` until the parts are complete, `processing` while duration and poster are made. */
@@ -24,17 +29,11 @@ export const DEFAULT_VIDEO_MAX_BYTES = 500 * 1024 * 1024;
 export const DEFAULT_UPLOAD_PART_SIZE = 8 * 1024 * 1024;
 /** S3's floor for every part but the last. */
 export const MIN_UPLOAD_PART_SIZE = 5 * 1024 * 1024;
-/** The most part addresses one `POST /api/videos/:id/upload/parts` hands out. */
-export const MAX_PARTS_PER_REQUEST = 100;
-/** S3's ceiling on the parts of one upload. */
-export const MAX_UPLOAD_PARTS = 10_000;
-export const VIDEO_TITLE_MAX_LENGTH = 200;
-/** A call id or menu item id a video belongs to (`/record/:flag/:broadcastid`). */
-export const VIDEO_REF_MAX_LENGTH = 100;
 
-export const videoMessages = {
-  title: 'Please input a title!',
-} as const;
+/** A video's title: required, at most VIDEO_TITLE_MAX_LENGTH characters. */
+function titleSchema(messages: MessagesFor<'titleRequired' | 'titleTooLong'>) {
+  return requiredText({ required: messages.titleRequired, tooLong: messages.titleTooLong }, VIDEO_TITLE_MAX_LENGTH);
+}
 
 /**
  * The container of a MIME type without its parameters, in lower case:
@@ -72,35 +71,38 @@ export const videoSchema = z.object({
 export type Video = z.infer<typeof videoSchema>;
 
 /** `POST /api/videos`: a new video and its upload. 413 over the size limit, 415 for a type other than MP4/WebM. */
-export const createVideoRequestSchema = z.object({
-  title: requiredText(videoMessages.title, VIDEO_TITLE_MAX_LENGTH),
-  kind: videoKindSchema,
-  /** MediaRecorder's `mimeType`, parameters allowed (`video/mp4;codecs=avc1`); the server keeps the base type. */
-  contentType: z
-    .string({ error: 'The content type is missing.' })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'The content type is missing.' }),
-      z.maxLength(255, { error: 'The content type is not valid.' }),
+export function createVideoRequestSchemaWith(messages: Messages) {
+  return z.object({
+    title: titleSchema(messages),
+    kind: videoKindSchemaWith(messages),
+    /** MediaRecorder's `mimeType`, parameters allowed (`video/mp4;codecs=avc1`); the server keeps the base type. */
+    contentType: z
+      .string({ error: messages.contentTypeRequired })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: messages.contentTypeRequired }),
+        z.maxLength(255, { error: messages.contentTypeInvalid }),
+      ),
+    /** The file's size in bytes. */
+    size: z
+      .number({ error: messages.sizeNotNumber })
+      .check(
+        z.int({ error: messages.sizeNotWhole }),
+        z.positive({ error: messages.fileEmpty }),
+        z.maximum(Number.MAX_SAFE_INTEGER, { error: messages.fileTooLarge }),
+      ),
+    /** The call id or menu item id (`/record/:flag/:broadcastid`), kept as text. */
+    ref: z.pipe(
+      z.nullish(
+        z
+          .string({ error: messages.valueInvalid })
+          .check(z.trim(), z.maxLength(VIDEO_REF_MAX_LENGTH, { error: messages.videoRefTooLong })),
+      ),
+      z.transform((value: string | null | undefined) => value || null),
     ),
-  /** The file's size in bytes. */
-  size: z
-    .number({ error: 'The size must be a number of bytes.' })
-    .check(
-      z.int({ error: 'The size must be a whole number of bytes.' }),
-      z.positive({ error: 'The file is empty.' }),
-      z.maximum(Number.MAX_SAFE_INTEGER, { error: 'The file is too large.' }),
-    ),
-  /** The call id or menu item id (`/record/:flag/:broadcastid`), kept as text. */
-  ref: z.pipe(
-    z.nullish(
-      z
-        .string({ error: 'This value is not valid.' })
-        .check(z.trim(), z.maxLength(VIDEO_REF_MAX_LENGTH, { error: `At most ${VIDEO_REF_MAX_LENGTH} characters.` })),
-    ),
-    z.transform((value: string | null | undefined) => value || null),
-  ),
-});
+  });
+}
+export const createVideoRequestSchema = /* @__PURE__ */ createVideoRequestSchemaWith(messageIds);
 export type CreateVideoRequest = z.input<typeof createVideoRequestSchema>;
 
 /** How the file is cut: every part `partSize` bytes but the last; part numbers run from 1 to `partCount`. */
@@ -116,23 +118,28 @@ export const createVideoResponseSchema = z.object({
 });
 export type CreateVideoResponse = z.infer<typeof createVideoResponseSchema>;
 
-const partNumberSchema = z
-  .number({ error: 'A part number is a whole number from 1.' })
-  .check(
-    z.int({ error: 'A part number is a whole number from 1.' }),
-    z.minimum(1, { error: 'A part number is a whole number from 1.' }),
-    z.maximum(MAX_UPLOAD_PARTS, { error: `A part number is at most ${MAX_UPLOAD_PARTS}.` }),
-  );
+function partNumberSchema(messages: Messages) {
+  return z
+    .number({ error: messages.partNumberInvalid })
+    .check(
+      z.int({ error: messages.partNumberInvalid }),
+      z.minimum(1, { error: messages.partNumberInvalid }),
+      z.maximum(MAX_UPLOAD_PARTS, { error: messages.partNumberTooLarge }),
+    );
+}
 
 /** `POST /api/videos/:id/upload/parts`: addresses to PUT these parts to. */
-export const uploadPartsRequestSchema = z.object({
-  partNumbers: z
-    .array(partNumberSchema, { error: 'Give the part numbers as a list.' })
-    .check(
-      z.minLength(1, { error: 'Ask for at least one part.' }),
-      z.maxLength(MAX_PARTS_PER_REQUEST, { error: `At most ${MAX_PARTS_PER_REQUEST} parts a request.` }),
-    ),
-});
+export function uploadPartsRequestSchemaWith(messages: Messages) {
+  return z.object({
+    partNumbers: z
+      .array(partNumberSchema(messages), { error: messages.partNumbersNotList })
+      .check(
+        z.minLength(1, { error: messages.partNumbersEmpty }),
+        z.maxLength(MAX_PARTS_PER_REQUEST, { error: messages.partNumbersTooMany }),
+      ),
+  });
+}
+export const uploadPartsRequestSchema = /* @__PURE__ */ uploadPartsRequestSchemaWith(messageIds);
 export type UploadPartsRequest = z.input<typeof uploadPartsRequestSchema>;
 
 /**
@@ -168,20 +175,23 @@ export const uploadStateSchema = z.object({
 export type UploadState = z.infer<typeof uploadStateSchema>['data'];
 
 /** `POST /api/videos/:id/upload/complete`: every part, in order, with the etag its PUT answered. */
-export const completeUploadRequestSchema = z.object({
-  parts: z
-    .array(
-      z.object({
-        partNumber: partNumberSchema,
-        etag: z.string({ error: 'Each part needs its etag.' }).check(z.minLength(1), z.maxLength(200)),
-      }),
-      { error: 'Give the parts as a list.' },
-    )
-    .check(
-      z.minLength(1, { error: 'Give at least one part.' }),
-      z.maxLength(MAX_UPLOAD_PARTS, { error: `At most ${MAX_UPLOAD_PARTS} parts.` }),
-    ),
-});
+export function completeUploadRequestSchemaWith(messages: Messages) {
+  return z.object({
+    parts: z
+      .array(
+        z.object({
+          partNumber: partNumberSchema(messages),
+          etag: z.string({ error: messages.etagRequired }).check(z.minLength(1), z.maxLength(200)),
+        }),
+        { error: messages.partsNotList },
+      )
+      .check(
+        z.minLength(1, { error: messages.partsEmpty }),
+        z.maxLength(MAX_UPLOAD_PARTS, { error: messages.partsTooMany }),
+      ),
+  });
+}
+export const completeUploadRequestSchema = /* @__PURE__ */ completeUploadRequestSchemaWith(messageIds);
 export type CompleteUploadRequest = z.input<typeof completeUploadRequestSchema>;
 
 export const videoResponseSchema = z.object({ success: z.literal(true), data: videoSchema });
@@ -211,7 +221,8 @@ export const videoListSchema = pageSchema(videoSchema);
 export type VideoList = z.infer<typeof videoListSchema>;
 
 /** `PUT /api/videos/:id`: rename. */
-export const updateVideoRequestSchema = z.object({
-  title: requiredText(videoMessages.title, VIDEO_TITLE_MAX_LENGTH),
-});
+export function updateVideoRequestSchemaWith(messages: MessagesFor<'titleRequired' | 'titleTooLong'>) {
+  return z.object({ title: titleSchema(messages) });
+}
+export const updateVideoRequestSchema = /* @__PURE__ */ updateVideoRequestSchemaWith(messageIds);
 export type UpdateVideoRequest = z.input<typeof updateVideoRequestSchema>;

@@ -1,6 +1,8 @@
 import {
   currentUserSchema,
   dataSchema,
+  ERROR_CODES,
+  englishMessages,
   errorBodySchema,
   idParamsSchema,
   inviteMemberRequestSchema,
@@ -34,7 +36,7 @@ import { takeSend } from '../../services/send-limits';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
-const lastAdmin = () => conflict('LAST_ADMIN', 'The team needs at least one admin.');
+const lastAdmin = () => conflict(ERROR_CODES.lastAdmin, 'The team needs at least one admin.');
 
 /**
  * Runs a change to one member with the team's admins locked (see `lockActiveAdmins`): the member
@@ -50,7 +52,7 @@ function changeMember<Result>(
   return db.transaction(async (transaction) => {
     const admins = await lockActiveAdmins(transaction, actor.teamId);
     if (!admins.includes(actor.userId)) {
-      throw new AppError(409, 'ROLE_CHANGED', 'You are no longer an admin of this team; nothing was changed.');
+      throw new AppError(409, ERROR_CODES.roleChanged, 'You are no longer an admin of this team; nothing was changed.');
     }
     const member = await findTeamUser(transaction, actor.teamId, memberId);
     if (!member) {
@@ -124,9 +126,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email, name, role } = request.body;
       // The team's own list shows its members and invitations: saying so tells it nothing new.
       if (await teamListsEmail(app.db, principal.teamId, email)) {
-        throw conflict('EMAIL_TAKEN', 'This e-mail address is already registered.', {
-          email: 'This e-mail address is already registered.',
-        });
+        throw conflict(ERROR_CODES.emailTaken, englishMessages.emailTaken, { email: 'emailTaken' });
       }
       await takeSend(app, principal);
       const team = await findTeam(app.db, principal.teamId);
@@ -202,7 +202,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
           throw lastAdmin();
         }
         if (disabled === true && member.id === principal.userId) {
-          throw conflict('SELF', 'You cannot disable yourself.');
+          throw conflict(ERROR_CODES.self, 'You cannot disable yourself.');
         }
         return updateUser(transaction, member.id, {
           ...(name === undefined ? {} : { name }),
@@ -232,7 +232,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const principal = principalOf(request);
       const removed = await changeMember(app.db, principal, request.params.id, async (transaction, member, others) => {
         if (member.id === principal.userId) {
-          throw conflict('SELF', 'You cannot remove yourself.');
+          throw conflict(ERROR_CODES.self, 'You cannot remove yourself.');
         }
         if (member.role === 'admin' && !member.disabled && others === 0) {
           throw lastAdmin();

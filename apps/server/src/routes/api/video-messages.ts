@@ -1,6 +1,7 @@
 import {
   createVideoMessageRequestSchema,
   createVideoMessageResponseSchema,
+  ERROR_CODES,
   errorBodySchema,
   idParamsSchema,
   okSchema,
@@ -73,7 +74,7 @@ const videoMessageRoutes: FastifyPluginAsyncZod = async (app) => {
         throw notFound('This video does not exist.');
       }
       if (video.status !== 'ready' && video.status !== 'processing') {
-        throw conflict('VIDEO_NOT_READY', 'This video has not been uploaded; choose another one.');
+        throw conflict(ERROR_CODES.videoNotReady, 'This video has not been uploaded; choose another one.');
       }
       await takeSend(app, principal);
       const token = randomToken(16);

@@ -1,8 +1,9 @@
 import {
-  authMessages,
   CAPTCHA_MAX_ATTEMPTS,
   changePasswordRequestSchema,
   dataSchema,
+  ERROR_CODES,
+  englishMessages,
   errorBodySchema,
   forgotPasswordRequestSchema,
   idParamsSchema,
@@ -80,7 +81,7 @@ const commonRoutes: FastifyPluginAsyncZod = async (app) => {
     return loginAnswer(token, false, user.role, type);
   }
 
-  const credentialsRefused = () => unauthorized(authMessages.credentials, 'BAD_CREDENTIALS');
+  const credentialsRefused = () => unauthorized(englishMessages.credentialsIncorrect, ERROR_CODES.badCredentials);
 
   app.post(
     '/login',
@@ -140,7 +141,7 @@ const commonRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const user = codeRight ? await findActiveUserByPhone(app.db, mobile) : undefined;
       if (!user || user.disabled || (teamId !== undefined && user.teamId !== teamId)) {
-        throw unauthorized(authMessages.captchaInvalid, 'CAPTCHA_INVALID');
+        throw unauthorized(englishMessages.captchaInvalid, ERROR_CODES.captchaInvalid);
       }
       return signIn(user, 'mobile', autoLogin);
     },
@@ -177,9 +178,7 @@ const commonRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { email, password, teamName } = request.body;
       if (await findActiveUserByEmail(app.db, email)) {
-        throw conflict('EMAIL_TAKEN', 'This e-mail address is already registered.', {
-          email: 'This e-mail address is already registered.',
-        });
+        throw conflict(ERROR_CODES.emailTaken, englishMessages.emailTaken, { email: 'emailTaken' });
       }
       const localPart = email.split('@')[0] ?? email;
       const passwordHash = await app.passwords.hash(password);
@@ -269,7 +268,11 @@ const commonRoutes: FastifyPluginAsyncZod = async (app) => {
       const { token, userId, password } = request.body;
       const user = await findUser(app.db, userId);
       if (!user || !(await spendPasswordReset(app.db, userId, sha256(token)))) {
-        throw new AppError(400, 'RESET_LINK_INVALID', 'This link is invalid or has expired. Ask for a new one.');
+        throw new AppError(
+          400,
+          ERROR_CODES.resetLinkInvalid,
+          'This link is invalid or has expired. Ask for a new one.',
+        );
       }
       await updateUser(app.db, user.id, { passwordHash: await app.passwords.hash(password), firstLogin: false });
       await app.sessions.revokeAll(user.id);
@@ -295,10 +298,10 @@ const commonRoutes: FastifyPluginAsyncZod = async (app) => {
       const principal = await app.sessions.verify(token);
       const user = principal ? await findUser(app.db, principal.userId) : undefined;
       if (!principal || !user) {
-        throw unauthorized('This link has expired. Please sign in again.', 'TOKEN_INVALID');
+        throw unauthorized('This link has expired. Please sign in again.', ERROR_CODES.tokenInvalid);
       }
       if (principal.scope === 'full' && !(await app.passwords.verify(user.passwordHash, currentPassword ?? ''))) {
-        throw invalid({ currentPassword: 'The current password is not correct.' });
+        throw invalid({ currentPassword: 'currentPasswordWrong' });
       }
       const joined = user.firstLogin;
       const updated = await updateUser(app.db, user.id, {

@@ -1,4 +1,4 @@
-import { errorBodySchema, watchParamsSchema, watchVideoResponseSchema } from '@parley/api';
+import { ERROR_CODES, errorBodySchema, watchParamsSchema, watchVideoResponseSchema } from '@parley/api';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '../../lib/errors';
@@ -44,14 +44,14 @@ const watchRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const { message, senderName, video } = shared;
       if (message.revokedAt || !video) {
-        throw new AppError(410, 'LINK_REVOKED', 'This video link has been withdrawn by its sender.');
+        throw new AppError(410, ERROR_CODES.linkRevoked, 'This video link has been withdrawn by its sender.');
       }
       if (video.status !== 'ready' && video.status !== 'processing') {
         throw unknownLink();
       }
       const view = await recordView(app.db, message.id);
       if (!view) {
-        throw new AppError(410, 'LINK_REVOKED', 'This video link has been withdrawn by its sender.');
+        throw new AppError(410, ERROR_CODES.linkRevoked, 'This video link has been withdrawn by its sender.');
       }
       if (view.first) {
         // The view is counted: a notice that fails is logged, never the viewer's error.

@@ -1,4 +1,4 @@
-import { type OutboxMessage, outboxListSchema, outboxQuerySchema } from '@parley/api';
+import { ERROR_CODES, type OutboxMessage, outboxListSchema, outboxQuerySchema } from '@parley/api';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
@@ -106,7 +106,7 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!isLocalRequest(request)) {
       throw new AppError(
         403,
-        'DEV_MAILBOX_LOCAL_ONLY',
+        ERROR_CODES.devMailboxLocalOnly,
         'The development mailbox opens only on the machine Parley runs on, at http://localhost, not through a proxy.',
       );
     }

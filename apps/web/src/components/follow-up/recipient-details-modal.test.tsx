@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@parley/api';
 import { expectNoAxeViolations } from '@parley/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -76,7 +77,7 @@ describe('RecipientDetailsModal', () => {
   it('puts the server’s field messages on the fields', async () => {
     stubServer({
       'POST /api/video-messages': () =>
-        json(422, errorBody('VALIDATION', 'Check the form.', { phone: 'Phone number is invalid!' })),
+        json(422, errorBody(ERROR_CODES.validationFailed, 'Phone number is invalid!', { phone: 'phoneInvalid' })),
     });
     renderModal();
     await screen.findByRole('dialog');
@@ -90,7 +91,7 @@ describe('RecipientDetailsModal', () => {
   it('says the sending limit is reached, keeps the dialog open and everything typed', async () => {
     stubServer({
       'POST /api/video-messages': () =>
-        json(429, errorBody('SEND_LIMIT', 'English text from the server', undefined, 1)),
+        json(429, errorBody(ERROR_CODES.sendLimit, 'English text from the server', undefined, 1)),
     });
     const { onSent, onOpenChange } = renderModal();
     await screen.findByRole('dialog');

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { VIDEO_MESSAGE_TEXT_MAX_LENGTH, videoMessageMessages } from '@parley/api';
+import { createVideoMessageRequestSchemaWith, VIDEO_MESSAGE_TEXT_MAX_LENGTH } from '@parley/api';
 import { useTranslation } from '@parley/i18n';
 import { Button } from '@parley/ui/button';
 import {
@@ -20,8 +20,8 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import * as z from 'zod/mini';
-import { reportFormError, type Translate } from '../../lib/form-errors';
-import { emailField } from '../../lib/form-fields';
+import { contractMessages, type Translate } from '../../lib/contract-messages';
+import { reportFormError } from '../../lib/form-errors';
 import { useSendVideoMessage } from './follow-up-queries';
 
 interface RecipientValues {
@@ -32,35 +32,18 @@ interface RecipientValues {
 
 const FIELDS = ['email', 'phone', 'message'] as const;
 
-/** SPEC §5 "Send video message": e-mail required and valid, phone required, message required. */
+/**
+ * SPEC §5 "Send video message": the contract's rules for e-mail, phone and message, and beyond the
+ * phone's E.164 form, a number that can exist in its country.
+ */
 function recipientSchema(t: Translate) {
+  const messages = contractMessages(t);
+  const contract = createVideoMessageRequestSchemaWith(messages).shape;
   return z.object({
-    email: emailField(t),
-    phone: z.string().check(
-      z.trim(),
-      z.minLength(1, { error: t('validation.phone.required') }),
-      z.refine((value) => isValidPhoneNumber(value), { error: t('web.phoneLogin.invalid') }),
-    ),
-    message: z.string().check(
-      z.trim(),
-      z.minLength(1, { error: t('web.followup.messageRequired') }),
-      z.maxLength(VIDEO_MESSAGE_TEXT_MAX_LENGTH, {
-        error: t('web.followup.messageTooLong', { max: VIDEO_MESSAGE_TEXT_MAX_LENGTH }),
-      }),
-    ),
+    email: contract.email,
+    phone: contract.phone.check(z.refine((value) => isValidPhoneNumber(value), { error: messages.phoneInvalid })),
+    message: contract.message,
   });
-}
-
-/** The server words the same messages in English; shown here in the interface language. */
-function serverFieldMessage(t: Translate) {
-  const known: Record<string, string> = {
-    [videoMessageMessages.email]: t('web.account.emailRequired'),
-    [videoMessageMessages.emailInvalid]: t('web.account.emailInvalid'),
-    [videoMessageMessages.phone]: t('validation.phone.required'),
-    [videoMessageMessages.phoneInvalid]: t('web.phoneLogin.invalid'),
-    [videoMessageMessages.message]: t('web.followup.messageRequired'),
-  };
-  return (_field: string, serverText: string): string | undefined => known[serverText];
 }
 
 interface RecipientDetailsModalProps {
@@ -137,7 +120,6 @@ function RecipientDetailsModal({
         fields: FIELDS,
         t,
         navigate,
-        fieldMessage: serverFieldMessage(t),
       }),
   });
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isApiError } from '@parley/api';
+import { ERROR_CODES, isApiError, loginRequestSchemaWith } from '@parley/api';
 import { useTranslation } from '@parley/i18n';
 import { Button } from '@parley/ui/button';
 import { Checkbox } from '@parley/ui/checkbox';
@@ -10,7 +10,7 @@ import { message } from '@parley/ui/toast';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import * as z from 'zod/mini';
-import { STARTING_CODE } from '../../lib/show-error';
+import { contractMessages } from '../../lib/contract-messages';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { useLogin } from './account-queries';
 
@@ -23,9 +23,9 @@ interface AccountLoginValues {
 /** SPEC §4: anything but a successful sign-in shows this one message (a lock-out says so instead). */
 export function signInFailureMessage(error: unknown, t: (key: string) => string): string {
   if (isApiError(error) && error.status === 429) {
-    return t(error.errorCode === 'PHONE_LOCKED' ? 'web.phoneLogin.paused' : 'web.error.tooMany');
+    return t(error.errorCode === ERROR_CODES.phoneLocked ? 'web.phoneLogin.paused' : 'web.error.tooMany');
   }
-  if (isApiError(error) && error.errorCode === STARTING_CODE) {
+  if (isApiError(error) && error.errorCode === ERROR_CODES.loading) {
     return t('web.error.starting');
   }
   return t('web.error.credentials');
@@ -34,11 +34,12 @@ export function signInFailureMessage(error: unknown, t: (key: string) => string)
 /** The account tab of the login page: username (e-mail) and password, Remember me, Forgot Password. */
 function AccountLoginForm({ teamId }: { teamId?: string }) {
   const { t } = useTranslation();
+  const contract = loginRequestSchemaWith(contractMessages(t)).shape;
   const form = useForm<AccountLoginValues>({
     resolver: zodResolver(
       z.object({
-        username: z.string().check(z.trim(), z.minLength(1, { error: t('web.login.usernameRequired') })),
-        password: z.string().check(z.minLength(1, { error: t('web.login.passwordRequired') })),
+        username: contract.email,
+        password: contract.password,
         remember: z.boolean(),
       }),
     ),

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@parley/api';
 import { expectNoAxeViolations } from '@parley/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -81,7 +82,7 @@ describe('ChangePasswordScreen: first login', () => {
   it("says 'This link has expired' on a 401 TOKEN_INVALID, with a link to sign in", async () => {
     stubServer({
       'POST /common/change-password': () =>
-        json(401, errorBody('TOKEN_INVALID', 'This link has expired. Please sign in again.')),
+        json(401, errorBody(ERROR_CODES.tokenInvalid, 'This link has expired. Please sign in again.')),
     });
     renderChange(firstLoginToken());
     await fillNewPassword();
@@ -131,9 +132,9 @@ describe('ChangePasswordScreen: a signed-in member', () => {
         json(
           422,
           errorBody(
-            'VALIDATION_FAILED',
+            ERROR_CODES.validationFailed,
             'The current password is not correct.',
-            { currentPassword: 'The current password is not correct.' },
+            { currentPassword: 'currentPasswordWrong' },
             1,
           ),
         ),
@@ -159,9 +160,9 @@ describe('ChangePasswordScreen: a signed-in member', () => {
           : json(
               422,
               errorBody(
-                'VALIDATION_FAILED',
+                ERROR_CODES.validationFailed,
                 'The current password is not correct.',
-                { currentPassword: 'The current password is not correct.' },
+                { currentPassword: 'currentPasswordWrong' },
                 1,
               ),
             ),

@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isApiError, PASSWORD_MAX_LENGTH } from '@parley/api';
+import {
+  currentPasswordSchemaWith,
+  ERROR_CODES,
+  isApiError,
+  newPasswordFieldsWith,
+  passwordsMatchWith,
+} from '@parley/api';
 import { useTranslation } from '@parley/i18n';
 import { Alert } from '@parley/ui/alert';
 import { Button } from '@parley/ui/button';
@@ -11,8 +17,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import * as z from 'zod/mini';
-import { reportFormError, type Translate } from '../../lib/form-errors';
-import { confirmPasswordField, newPasswordField, passwordsMatch } from '../../lib/form-fields';
+import { contractMessages, type Translate } from '../../lib/contract-messages';
+import { reportFormError } from '../../lib/form-errors';
 import { LOGIN_PATH } from '../../lib/redirect';
 import { decodeToken, displayName } from '../../lib/token';
 import { AccountPageHeading } from './account-page-heading';
@@ -42,21 +48,17 @@ function readLinkToken(token: string) {
   };
 }
 
+/** The contract's rules for a new password; with a full session the current password is asked too. */
 function changePasswordSchema(t: Translate, askCurrent: boolean) {
+  const messages = contractMessages(t);
   return z
     .object({
       currentPassword: askCurrent
-        ? z
-            .string()
-            .check(
-              z.minLength(1, { error: t('web.changePassword.currentRequired') }),
-              z.maxLength(PASSWORD_MAX_LENGTH, { error: t('web.changePassword.currentWrong') }),
-            )
+        ? currentPasswordSchemaWith(messages).check(z.minLength(1, { error: t('web.changePassword.currentRequired') }))
         : z.string(),
-      password: newPasswordField(t),
-      confirmPassword: confirmPasswordField(t),
+      ...newPasswordFieldsWith(messages),
     })
-    .check(passwordsMatch(t));
+    .check(passwordsMatchWith(messages));
 }
 
 /** The link cannot be used any more: say so, and lead to the sign-in. */
@@ -92,7 +94,7 @@ function ChangePasswordScreen() {
   const change = useChangePassword({
     onSuccess: () => message.success(t('web.changePassword.done')),
     onError: (error) => {
-      if (isApiError(error) && error.errorCode === 'TOKEN_INVALID') {
+      if (isApiError(error) && error.errorCode === ERROR_CODES.tokenInvalid) {
         return;
       }
       if (isApiError(error) && error.status === 422 && error.fields.currentPassword !== undefined && !askCurrent) {
@@ -106,11 +108,10 @@ function ChangePasswordScreen() {
         fields: FIELDS,
         t,
         navigate,
-        fieldMessage: (field) => (field === 'currentPassword' ? t('web.changePassword.currentWrong') : undefined),
       });
     },
   });
-  const expired = link.expired || (isApiError(change.error) && change.error.errorCode === 'TOKEN_INVALID');
+  const expired = link.expired || (isApiError(change.error) && change.error.errorCode === ERROR_CODES.tokenInvalid);
   const firstLogin = !askCurrent;
 
   return (

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@parley/api';
 import { expectNoAxeViolations } from '@parley/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -67,12 +68,7 @@ describe('ForgotPasswordScreen', () => {
       'POST /common/forgot-password': () =>
         json(
           422,
-          errorBody(
-            'VALIDATION_FAILED',
-            'The input is not valid E-mail!',
-            { email: 'The input is not valid E-mail!' },
-            1,
-          ),
+          errorBody(ERROR_CODES.validationFailed, 'The input is not valid E-mail!', { email: 'emailInvalid' }, 1),
         ),
     });
     renderForgot();
@@ -85,7 +81,7 @@ describe('ForgotPasswordScreen', () => {
   it('says so when there were too many requests', async () => {
     stubServer({
       'POST /common/forgot-password': () =>
-        json(429, errorBody('TOO_MANY_REQUESTS', 'Too many attempts. Try again in 60 seconds.', undefined, 1)),
+        json(429, errorBody(ERROR_CODES.tooManyRequests, 'Too many attempts. Try again in 60 seconds.', undefined, 1)),
     });
     renderForgot();
     await fill(emailField(), 'sam@demo.parley.test');

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { forgotPasswordRequestSchemaWith } from '@parley/api';
 import { useTranslation } from '@parley/i18n';
 import { Button } from '@parley/ui/button';
 import { Card, CardContent } from '@parley/ui/card';
@@ -7,9 +8,8 @@ import { Input } from '@parley/ui/input';
 import { Result } from '@parley/ui/result';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import * as z from 'zod/mini';
+import { contractMessages } from '../../lib/contract-messages';
 import { reportFormError } from '../../lib/form-errors';
-import { emailField } from '../../lib/form-fields';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { AccountPageHeading } from './account-page-heading';
 import { useForgotPassword } from './account-queries';
@@ -33,7 +33,7 @@ function ForgotPasswordScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const form = useForm<ForgotPasswordValues>({
-    resolver: zodResolver(z.object({ email: emailField(t) })),
+    resolver: zodResolver(forgotPasswordRequestSchemaWith(contractMessages(t))),
     defaultValues: { email: rememberedEmail() },
   });
   const send = useForgotPassword({

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@parley/api';
 import { expectNoAxeViolations } from '@parley/ui/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -120,7 +121,7 @@ describe('account tab (SPEC §4 Login)', () => {
 
   it("says 'Please check credential and try again !' on a 401", async () => {
     stubServer({
-      'POST /common/login': () => json(401, errorBody('BAD_CREDENTIALS', 'Incorrect username/password')),
+      'POST /common/login': () => json(401, errorBody(ERROR_CODES.badCredentials, 'Incorrect username/password')),
     });
     renderLogin();
     await fill(screen.getByRole('textbox', { name: 'Username or e-mail' }), 'sam@demo.parley.test');
@@ -132,7 +133,8 @@ describe('account tab (SPEC §4 Login)', () => {
 
   it('says Parley is starting, not that the credentials are wrong, while the demo loads (503 LOADING)', async () => {
     stubServer({
-      'POST /common/login': () => json(503, errorBody('LOADING', 'English text from the server', undefined, 1)),
+      'POST /common/login': () =>
+        json(503, errorBody(ERROR_CODES.loading, 'English text from the server', undefined, 1)),
     });
     renderLogin();
     await fill(screen.getByRole('textbox', { name: 'Username or e-mail' }), 'sam@demo.parley.test');
@@ -230,7 +232,7 @@ describe('phone tab (SPEC §2.3, §5, §8)', () => {
 
   it("says 'Verification Code Error' when the code is wrong", async () => {
     stubServer({
-      'POST /common/login/mobile': () => json(401, errorBody('CAPTCHA_INVALID', 'Verification Code Error')),
+      'POST /common/login/mobile': () => json(401, errorBody(ERROR_CODES.captchaInvalid, 'Verification Code Error')),
     });
     renderLogin();
     await openTab('Phone');
@@ -248,9 +250,9 @@ describe('phone tab (SPEC §2.3, §5, §8)', () => {
       'Phone sign-in is paused for this number after too many wrong codes. Sign in with your password, or try again tomorrow.';
     stubServer({
       'GET /api/login/captcha': () =>
-        json(429, errorBody('PHONE_LOCKED', 'English text from the server', undefined, 1)),
+        json(429, errorBody(ERROR_CODES.phoneLocked, 'English text from the server', undefined, 1)),
       'POST /common/login/mobile': () =>
-        json(429, errorBody('PHONE_LOCKED', 'English text from the server', undefined, 1)),
+        json(429, errorBody(ERROR_CODES.phoneLocked, 'English text from the server', undefined, 1)),
     });
     renderLogin();
     await openTab('Phone');

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CAPTCHA_LENGTH, isApiError } from '@parley/api';
+import { CAPTCHA_LENGTH, isApiError, mobileLoginRequestSchemaWith } from '@parley/api';
 import { useTranslation } from '@parley/i18n';
 import { Button } from '@parley/ui/button';
 import { Checkbox } from '@parley/ui/checkbox';
@@ -10,6 +10,7 @@ import { VerificationCodeInput } from '@parley/ui/verification-code-input';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import * as z from 'zod/mini';
+import { contractMessages } from '../../lib/contract-messages';
 import { reportFormError } from '../../lib/form-errors';
 import { signInFailureMessage } from './account-login-form';
 import { usePhoneLogin, useSendPhoneCode } from './account-queries';
@@ -33,19 +34,15 @@ const FIELDS = ['mobile', 'captcha'] as const;
 function PhoneLoginForm({ teamId }: { teamId?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const messages = contractMessages(t);
+  const contract = mobileLoginRequestSchemaWith(messages).shape;
   const form = useForm<PhoneLoginValues>({
     resolver: zodResolver(
       z.object({
-        // SPEC §5: required and valid, one message for both.
-        mobile: z
-          .string()
-          .check(z.refine((value) => isValidPhoneNumber(value), { error: t('web.phoneLogin.invalid') })),
-        captcha: z
-          .string()
-          .check(
-            z.minLength(1, { error: t('web.phoneLogin.codeRequired') }),
-            z.regex(new RegExp(`^\\d{${CAPTCHA_LENGTH}}$`), { error: t('web.error.captcha') }),
-          ),
+        // SPEC §5: required and valid, one message for both; beyond the contract's E.164 form, a
+        // number that can exist in its country.
+        mobile: contract.mobile.check(z.refine((value) => isValidPhoneNumber(value), { error: messages.phoneInvalid })),
+        captcha: contract.captcha,
         remember: z.boolean(),
       }),
     ),

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isApiError } from '@parley/api';
+import { registerRequestSchemaWith } from '@parley/api';
 import { useTranslation } from '@parley/i18n';
 import { Button } from '@parley/ui/button';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@parley/ui/form';
 import { Input } from '@parley/ui/input';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import * as z from 'zod/mini';
+import { contractMessages } from '../../lib/contract-messages';
 import { reportFormError } from '../../lib/form-errors';
-import { confirmPasswordField, emailField, newPasswordField, passwordsMatch } from '../../lib/form-fields';
 import { useRegister } from './account-queries';
 import { NewPasswordFields } from './new-password-fields';
 
@@ -28,11 +27,7 @@ function RegistrationForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const form = useForm<RegistrationValues>({
-    resolver: zodResolver(
-      z
-        .object({ email: emailField(t), password: newPasswordField(t), confirmPassword: confirmPasswordField(t) })
-        .check(passwordsMatch(t)),
-    ),
+    resolver: zodResolver(registerRequestSchemaWith(contractMessages(t))),
     defaultValues: { email: '', password: '', confirmPassword: '' },
   });
   const register = useRegister({
@@ -42,10 +37,6 @@ function RegistrationForm() {
         fields: FIELDS,
         t,
         navigate,
-        fieldMessage: (field) =>
-          field === 'email' && isApiError(error) && error.errorCode === 'EMAIL_TAKEN'
-            ? t('web.register.emailTaken')
-            : undefined,
       }),
   });
 

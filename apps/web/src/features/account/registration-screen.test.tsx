@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@parley/api';
 import { expectNoAxeViolations } from '@parley/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -108,9 +109,7 @@ describe('RegistrationScreen (SPEC §2.3, §5 Team registration)', () => {
       'POST /common/register': () =>
         json(
           409,
-          errorBody('EMAIL_TAKEN', 'This e-mail address is already registered.', {
-            email: 'This e-mail address is already registered.',
-          }),
+          errorBody(ERROR_CODES.emailTaken, 'This e-mail address is already registered.', { email: 'emailTaken' }),
         ),
     });
     renderRegistration();
@@ -128,9 +127,9 @@ describe('RegistrationScreen (SPEC §2.3, §5 Team registration)', () => {
         json(
           422,
           errorBody(
-            'VALIDATION_FAILED',
+            ERROR_CODES.validationFailed,
             'The password must have at most 128 characters.',
-            { password: 'The password must have at most 128 characters.', teamName: 'Too long.' },
+            { password: 'passwordTooLong', teamName: 'valueInvalid' },
             1,
           ),
         ),

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@parley/api';
 import { expectNoAxeViolations } from '@parley/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -70,7 +71,7 @@ describe('ResetPasswordScreen', () => {
   it('says a spent or expired link is invalid and leads to asking for a new one', async () => {
     stubServer({
       'POST /common/reset-password': () =>
-        json(400, errorBody('RESET_LINK_INVALID', 'This link is invalid or has expired. Ask for a new one.')),
+        json(400, errorBody(ERROR_CODES.resetLinkInvalid, 'This link is invalid or has expired. Ask for a new one.')),
     });
     renderReset();
     await fill(passwordField(), 'Correct-Horse-9');
@@ -90,9 +91,9 @@ describe('ResetPasswordScreen', () => {
         json(
           422,
           errorBody(
-            'VALIDATION_FAILED',
+            ERROR_CODES.validationFailed,
             'The password must have at least 8 characters.',
-            { password: 'The password must have at least 8 characters.' },
+            { password: 'passwordTooShort' },
             1,
           ),
         ),

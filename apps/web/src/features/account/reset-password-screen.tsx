@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isApiError } from '@parley/api';
+import { ERROR_CODES, isApiError, newPasswordSchemaWith } from '@parley/api';
 import { useTranslation } from '@parley/i18n';
 import { Alert } from '@parley/ui/alert';
 import { Button } from '@parley/ui/button';
@@ -8,9 +8,8 @@ import { Form } from '@parley/ui/form';
 import { message } from '@parley/ui/toast';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import * as z from 'zod/mini';
+import { contractMessages } from '../../lib/contract-messages';
 import { reportFormError } from '../../lib/form-errors';
-import { confirmPasswordField, newPasswordField, passwordsMatch } from '../../lib/form-fields';
 import { LOGIN_PATH } from '../../lib/redirect';
 import { AccountPageHeading } from './account-page-heading';
 import { useResetPassword } from './account-queries';
@@ -25,7 +24,7 @@ interface ResetPasswordValues {
 function isLinkRefused(error: unknown): boolean {
   return (
     isApiError(error) &&
-    (error.errorCode === 'RESET_LINK_INVALID' ||
+    (error.errorCode === ERROR_CODES.resetLinkInvalid ||
       (error.status === 422 && (error.fields.token !== undefined || error.fields.userId !== undefined)))
   );
 }
@@ -40,9 +39,7 @@ function ResetPasswordScreen() {
   const navigate = useNavigate();
   const { token = '', userId = '' } = useParams();
   const form = useForm<ResetPasswordValues>({
-    resolver: zodResolver(
-      z.object({ password: newPasswordField(t), confirmPassword: confirmPasswordField(t) }).check(passwordsMatch(t)),
-    ),
+    resolver: zodResolver(newPasswordSchemaWith(contractMessages(t))),
     defaultValues: { password: '', confirmPassword: '' },
   });
   const reset = useResetPassword({

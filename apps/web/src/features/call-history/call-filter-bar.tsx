@@ -1,4 +1,4 @@
-import { CALL_SEARCH_MAX_LENGTH, type Member } from '@parley/api';
+import { CALL_FILTER_MAX_SECONDS, CALL_SEARCH_MAX_LENGTH, type Member } from '@parley/api';
 import { useTranslation } from '@parley/i18n';
 import { Alert } from '@parley/ui/alert';
 import { FilterBar, FilterBarField } from '@parley/ui/filter-bar';
@@ -14,7 +14,6 @@ import {
   dayToDate,
   hasFilters,
   invertedRanges,
-  MAX_SECONDS,
   serialiseCallView,
 } from './call-view';
 import { CallsBetweenPicker } from './calls-between-picker';
@@ -180,7 +179,7 @@ function CallFilterBar({ filters, members, onSearch, onReset, searching = false 
         <FilterBarField label={t('web.calls.filter.hold')}>
           <NumberRangeInput
             unit={unit}
-            maxBound={MAX_SECONDS}
+            maxBound={CALL_FILTER_MAX_SECONDS}
             aria-invalid={refused.includes('hold') || undefined}
             value={rangeOf(draft.holdMin, draft.holdMax)}
             onValueChange={(range) => change({ holdMin: range.min, holdMax: range.max })}
@@ -189,7 +188,7 @@ function CallFilterBar({ filters, members, onSearch, onReset, searching = false 
         <FilterBarField label={t('web.calls.filter.duration')}>
           <NumberRangeInput
             unit={unit}
-            maxBound={MAX_SECONDS}
+            maxBound={CALL_FILTER_MAX_SECONDS}
             aria-invalid={refused.includes('duration') || undefined}
             value={rangeOf(draft.durationMin, draft.durationMax)}
             onValueChange={(range) => change({ durationMin: range.min, durationMax: range.max })}

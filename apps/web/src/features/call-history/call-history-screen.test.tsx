@@ -1,4 +1,5 @@
 import type { Call, Note, RealtimeServerMessage } from '@parley/api';
+import { ERROR_CODES } from '@parley/api';
 import { formatDate } from '@parley/i18n';
 import { expectNoAxeViolations } from '@parley/ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -181,7 +182,9 @@ describe('CallHistoryScreen (/call-history)', () => {
       'GET /api/calls': () =>
         json(
           400,
-          errorBody('VALIDATION', 'Check the filters.', { holdMax: 'The maximum must not be below the minimum.' }),
+          errorBody(ERROR_CODES.validationFailed, 'The maximum must not be below the minimum.', {
+            holdMax: 'maximumBelowMinimum',
+          }),
         ),
     });
     renderScreen('/call-history?holdMin=60&holdMax=10');
@@ -297,7 +300,7 @@ describe('CallHistoryScreen (/call-history)', () => {
   it('keeps the confirmation open and reports a failed delete', async () => {
     const call = makeCall();
     serve([call], {
-      [`DELETE /api/calls/${call.id}`]: () => json(500, errorBody('INTERNAL', 'The database is down.')),
+      [`DELETE /api/calls/${call.id}`]: () => json(500, errorBody(ERROR_CODES.internal, 'The database is down.')),
     });
     renderScreen();
     await userEvent.click(await screen.findByRole('button', { name: `Delete Call ${call.serialNumber}` }));

@@ -12,7 +12,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PhoneMissed, RotateCcw, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { Translate } from '../../lib/form-errors';
+import type { Translate } from '../../lib/contract-messages';
 import { showError } from '../../lib/show-error';
 import { type CallActions, CallActionsContext, useCallName } from './call-actions';
 import { useCallColumns } from './call-columns';

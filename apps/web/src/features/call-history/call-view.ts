@@ -1,4 +1,5 @@
 import {
+  CALL_FILTER_MAX_SECONDS,
   CALL_SEARCH_MAX_LENGTH,
   CALL_SORT_FIELDS,
   CALL_TABS,
@@ -40,9 +41,6 @@ export const DEFAULT_CALL_VIEW: CallView = {
   current: FIRST_PAGE,
   pageSize: DEFAULT_PAGE_SIZE,
 };
-
-/** The largest number of seconds a range filter takes (the contract's bound). */
-export const MAX_SECONDS = 1_000_000_000;
 
 const TEXT_FILTERS = ['callerName', 'transcript'] as const;
 const BOOLEAN_FILTERS = ['answered', 'messageLeft'] as const;
@@ -147,7 +145,7 @@ export function parseCallView(params: URLSearchParams): CallView {
     }
   }
   for (const key of SECONDS_FILTERS) {
-    const value = wholeNumber(params.get(key), 0, MAX_SECONDS);
+    const value = wholeNumber(params.get(key), 0, CALL_FILTER_MAX_SECONDS);
     if (value !== undefined) {
       filters[key] = value;
     }

@@ -1,4 +1,5 @@
 import type { Note } from '@parley/api';
+import { ERROR_CODES } from '@parley/api';
 import { formatDate } from '@parley/i18n';
 import { expectNoAxeViolations } from '@parley/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -167,7 +168,7 @@ describe('NotesModal', () => {
   it('puts the server’s message on the field', async () => {
     serveNotes([], {
       [`POST ${notesPath}`]: () =>
-        json(422, errorBody('VALIDATION', 'Check the form.', { message: 'Please enter notes!' })),
+        json(422, errorBody(ERROR_CODES.validationFailed, 'Please enter notes!', { message: 'noteRequired' })),
     });
     renderModal();
     const modal = await dialog();

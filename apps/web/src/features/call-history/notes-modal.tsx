@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Call, NOTE_MAX_LENGTH, type Note, noteMessages } from '@parley/api';
+import { type Call, NOTE_MAX_LENGTH, type Note, noteRequestSchemaWith } from '@parley/api';
 import { formatDate, useTranslation } from '@parley/i18n';
 import { Button } from '@parley/ui/button';
 import { ConfirmDialog } from '@parley/ui/confirm-dialog';
@@ -14,27 +14,14 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import * as z from 'zod/mini';
-import { reportFormError, type Translate } from '../../lib/form-errors';
+import { contractMessages } from '../../lib/contract-messages';
+import { reportFormError } from '../../lib/form-errors';
 import { useCallName } from './call-actions';
 import { CALL_TIME_FORMAT } from './call-columns';
 import { callNotesQueryOptions, useRemoveNote, useSaveNote } from './call-queries';
 
 interface NoteValues {
   message: string;
-}
-
-/** SPEC §5 "Note": the text is required ('Please enter notes!'). */
-function noteSchema(t: Translate) {
-  return z.object({
-    message: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, { error: t('web.calls.notes.required') }),
-        z.maxLength(NOTE_MAX_LENGTH, { error: t('web.calls.notes.tooLong', { max: NOTE_MAX_LENGTH }) }),
-      ),
-  });
 }
 
 const EMPTY: NoteValues = { message: '' };
@@ -59,7 +46,10 @@ function NotesModal({ call, onOpenChange }: NotesModalProps) {
   const notes = useQuery(callNotesQueryOptions(call.id));
   const [editing, setEditing] = useState<Note | null>(null);
   const [deleting, setDeleting] = useState<Note | null>(null);
-  const form = useForm<NoteValues>({ resolver: zodResolver(noteSchema(t)), defaultValues: EMPTY });
+  const form = useForm<NoteValues>({
+    resolver: zodResolver(noteRequestSchemaWith(contractMessages(t))),
+    defaultValues: EMPTY,
+  });
 
   const stopEditing = () => {
     setEditing(null);
@@ -78,8 +68,6 @@ function NotesModal({ call, onOpenChange }: NotesModalProps) {
         fields: ['message'],
         t,
         navigate,
-        fieldMessage: (_field, serverText) =>
-          serverText === noteMessages.required ? t('web.calls.notes.required') : undefined,
       }),
   });
   const remove = useRemoveNote(call.id);

@@ -1,4 +1,5 @@
 import type { Call, CallList } from '@parley/api';
+import { ERROR_CODES } from '@parley/api';
 import { UiProvider } from '@parley/ui/provider';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
@@ -110,7 +111,8 @@ describe('RecordingCell', () => {
   it('reports a refused request and offers to generate again', async () => {
     const call = makeCall({ recordingStatus: 'none' });
     stubServer({
-      [`POST /api/calls/${call.id}/recording`]: () => json(409, errorBody('NO_MEDIA', 'This call has no media.')),
+      [`POST /api/calls/${call.id}/recording`]: () =>
+        json(409, errorBody(ERROR_CODES.conflict, 'This call has no media.')),
     });
     renderCell(call);
     await userEvent.click(screen.getByRole('button', { name: NONE(call.serialNumber) }));

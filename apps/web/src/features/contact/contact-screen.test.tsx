@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@parley/api';
 import { expectNoAxeViolations } from '@parley/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -58,12 +59,11 @@ describe('ContactScreen', () => {
       screen.getByText('Your message has reached the team. We will reply to grace@example.com.'),
     ).toBeInTheDocument();
     expect(calls).toHaveLength(1);
+    // The contract's rules shape what is sent: fields left blank are left out.
     expect(calls[0]?.body).toEqual({
       kind: 'contact',
       name: 'Grace Hopper',
       email: 'grace@example.com',
-      company: '',
-      phone: '',
       message: 'Please call me back about pricing.',
     });
   });
@@ -87,7 +87,10 @@ describe('ContactScreen', () => {
   it('puts the server’s field messages (422) on their fields and keeps what was typed', async () => {
     stubServer({
       'POST /api/leads': () =>
-        json(422, errorBody('VALIDATION', 'Check the form.', { message: 'Please input your message!' })),
+        json(
+          422,
+          errorBody(ERROR_CODES.validationFailed, 'Please input your message!', { message: 'leadMessageRequired' }),
+        ),
     });
     renderContact('/contact-us');
     await fill(field(/^Name/), 'Grace');
@@ -103,7 +106,7 @@ describe('ContactScreen', () => {
 
   it('says to wait when the hourly limit is reached (429), keeping the form', async () => {
     stubServer({
-      'POST /api/leads': () => json(429, errorBody('TOO_MANY_REQUESTS', 'Too many requests.', undefined, 1)),
+      'POST /api/leads': () => json(429, errorBody(ERROR_CODES.tooManyRequests, 'Too many requests.', undefined, 1)),
     });
     renderContact('/contact-us');
     await fill(field(/^Name/), 'Grace');

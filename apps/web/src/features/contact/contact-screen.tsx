@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  createLeadRequestSchemaWith,
   LEAD_COMPANY_MAX_LENGTH,
   LEAD_MESSAGE_MAX_LENGTH,
   LEAD_NAME_MAX_LENGTH,
   type LeadKind,
-  leadMessages,
 } from '@parley/api';
 import { useTranslation } from '@parley/i18n';
 import { Button } from '@parley/ui/button';
@@ -18,60 +18,32 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import * as z from 'zod/mini';
 import { PublicHeader } from '../../components/public-header';
-import { reportFormError, type Translate } from '../../lib/form-errors';
-import { emailField } from '../../lib/form-fields';
+import { contractMessages, type Translate } from '../../lib/contract-messages';
+import { reportFormError } from '../../lib/form-errors';
 import { useCreateLead } from './contact-queries';
-
-interface ContactValues {
-  name: string;
-  email: string;
-  company: string;
-  phone: string;
-  message: string;
-}
 
 const FIELDS = ['name', 'email', 'company', 'phone', 'message'] as const;
 
-/** The form's rules, worded in the interface language; the server checks the same contract. */
+/**
+ * The contract's rules for the contact form, worded in the interface language; beyond the phone's
+ * E.164 form, a number that can exist in its country.
+ */
 function contactSchema(t: Translate) {
-  const text = (required: string, max: number) =>
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, { error: required }),
-        z.maxLength(max, { error: t('web.contact.tooLong', { max }) }),
-      );
+  const messages = contractMessages(t);
+  const contract = createLeadRequestSchemaWith(messages).shape;
   return z.object({
-    name: text(t('web.contact.nameRequired'), LEAD_NAME_MAX_LENGTH),
-    email: emailField(t),
-    company: z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(LEAD_COMPANY_MAX_LENGTH, { error: t('web.contact.tooLong', { max: LEAD_COMPANY_MAX_LENGTH }) }),
-      ),
-    phone: z.string().check(
-      z.refine((value) => value === '' || isValidPhoneNumber(value), {
-        error: t('web.phoneLogin.invalid'),
-      }),
+    name: contract.name,
+    email: contract.email,
+    company: contract.company,
+    phone: z.pipe(
+      contract.phone,
+      z.optional(z.string().check(z.refine((value) => isValidPhoneNumber(value), { error: messages.phoneInvalid }))),
     ),
-    message: text(t('web.contact.messageRequired'), LEAD_MESSAGE_MAX_LENGTH),
+    message: contract.message,
   });
 }
 
-/** The server's own wording of this form's messages, shown in the interface language. */
-function leadFieldMessage(t: Translate) {
-  return (_field: string, serverText: string): string | undefined => {
-    if (serverText === leadMessages.name) {
-      return t('web.contact.nameRequired');
-    }
-    if (serverText === leadMessages.message) {
-      return t('web.contact.messageRequired');
-    }
-    return undefined;
-  };
-}
+type ContactSchema = ReturnType<typeof contactSchema>;
 
 /**
  * `/contact-us` and `/request-demo` (SPEC §2.1): one form — name, e-mail, company, phone,
@@ -82,7 +54,7 @@ function ContactScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const kind: LeadKind = useLocation().pathname === '/request-demo' ? 'demo' : 'contact';
-  const form = useForm<ContactValues>({
+  const form = useForm<z.input<ContactSchema>, unknown, z.output<ContactSchema>>({
     resolver: zodResolver(contactSchema(t)),
     defaultValues: { name: '', email: '', company: '', phone: '', message: '' },
   });
@@ -93,7 +65,6 @@ function ContactScreen() {
         fields: FIELDS,
         t,
         navigate,
-        fieldMessage: leadFieldMessage(t),
       }),
   });
 
@@ -171,7 +142,12 @@ function ContactScreen() {
                         <FormItem>
                           <FormLabel>{t('web.contact.company')}</FormLabel>
                           <FormControl>
-                            <Input autoComplete="organization" maxLength={LEAD_COMPANY_MAX_LENGTH} {...field} />
+                            <Input
+                              autoComplete="organization"
+                              maxLength={LEAD_COMPANY_MAX_LENGTH}
+                              {...field}
+                              value={field.value ?? ''}
+                            />
                           </FormControl>
                           <FormMessage />
                         </FormItem>
@@ -184,7 +160,12 @@ function ContactScreen() {
                         <FormItem>
                           <FormLabel>{t('web.contact.phone')}</FormLabel>
                           <FormControl>
-                            <PhoneInput autoComplete="tel-national" onValueChange={onChange} {...field} />
+                            <PhoneInput
+                              autoComplete="tel-national"
+                              onValueChange={onChange}
+                              {...field}
+                              value={field.value ?? ''}
+                            />
                           </FormControl>
                           <FormDescription>{t('web.contact.phoneHint')}</FormDescription>
                           <FormMessage />

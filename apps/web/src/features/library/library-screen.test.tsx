@@ -1,4 +1,5 @@
 import type { RealtimeServerMessage, Video } from '@parley/api';
+import { ERROR_CODES } from '@parley/api';
 import { expectNoAxeViolations } from '@parley/ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -88,7 +89,7 @@ describe('LibraryScreen (/video-library)', () => {
     stubServer({
       'GET /api/videos': () =>
         fail
-          ? json(500, errorBody('INTERNAL', 'Boom', undefined, 0))
+          ? json(500, errorBody(ERROR_CODES.internal, 'Boom', undefined, 0))
           : json(200, { list: [makeVideo({ title: 'Back' })], total: 1 }),
     });
     renderLibrary();

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { VIDEO_TITLE_MAX_LENGTH, type Video, videoMessages } from '@parley/api';
+import { updateVideoRequestSchemaWith, VIDEO_TITLE_MAX_LENGTH, type Video } from '@parley/api';
 import { useTranslation } from '@parley/i18n';
 import { Button } from '@parley/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@parley/ui/dialog';
@@ -9,9 +9,9 @@ import { message } from '@parley/ui/toast';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { contractMessages } from '../../lib/contract-messages';
 import { reportFormError } from '../../lib/form-errors';
 import { useRenameVideo } from '../../lib/video-queries';
-import { titleSchema } from '../../lib/video-schemas';
 
 interface RenameVideoDialogProps {
   video: Video | null;
@@ -23,7 +23,7 @@ function RenameVideoDialog({ video, onOpenChange }: RenameVideoDialogProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const form = useForm<{ title: string }>({
-    resolver: zodResolver(titleSchema(t)),
+    resolver: zodResolver(updateVideoRequestSchemaWith(contractMessages(t))),
     defaultValues: { title: video?.title ?? '' },
   });
   const rename = useRenameVideo(video?.id ?? '', {
@@ -37,7 +37,6 @@ function RenameVideoDialog({ video, onOpenChange }: RenameVideoDialogProps) {
         fields: ['title'],
         t,
         navigate,
-        fieldMessage: (_field, text) => (text === videoMessages.title ? t('web.video.titleRequired') : undefined),
       }),
   });
   const resetForm = form.reset;

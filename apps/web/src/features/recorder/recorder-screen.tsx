@@ -7,7 +7,7 @@ import { message } from '@parley/ui/toast';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { RecipientDetailsModal } from '../../components/follow-up/recipient-details-modal';
-import type { Translate } from '../../lib/form-errors';
+import type { Translate } from '../../lib/contract-messages';
 import type { RecordingFlag } from './chunk-store';
 import { RecorderControls } from './recorder-controls';
 import { type RecorderState, recorderPhase } from './recorder-machine';

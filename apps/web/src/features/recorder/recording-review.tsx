@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isApiError, VIDEO_TITLE_MAX_LENGTH } from '@parley/api';
+import { isApiError, updateVideoRequestSchemaWith, VIDEO_TITLE_MAX_LENGTH } from '@parley/api';
 import { useTranslation } from '@parley/i18n';
 import { Alert } from '@parley/ui/alert';
 import { Button } from '@parley/ui/button';
@@ -8,7 +8,7 @@ import { Input } from '@parley/ui/input';
 import { UploadProgress } from '@parley/ui/upload-progress';
 import { RotateCcw, Upload } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { titleSchema } from '../../lib/video-schemas';
+import { contractMessages } from '../../lib/contract-messages';
 import type { Recorder } from './use-recorder';
 
 /** The words for a failed upload: too big, a type the server refuses, no connection, or else the server's. */
@@ -35,7 +35,10 @@ function uploadErrorText(error: unknown, t: (key: string) => string): string {
 /** The take's title, with Save (which uploads it) and Retake. */
 function ReviewForm({ recorder, onSaved }: { recorder: Recorder; onSaved: (videoId: string) => void }) {
   const { t } = useTranslation();
-  const form = useForm<{ title: string }>({ resolver: zodResolver(titleSchema(t)), defaultValues: { title: '' } });
+  const form = useForm<{ title: string }>({
+    resolver: zodResolver(updateVideoRequestSchemaWith(contractMessages(t))),
+    defaultValues: { title: '' },
+  });
   const busy = recorder.state.status === 'saving' || recorder.state.status === 'uploading';
   return (
     <Form {...form}>

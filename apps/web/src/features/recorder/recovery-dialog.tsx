@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isApiError, VIDEO_TITLE_MAX_LENGTH, type Video } from '@parley/api';
+import { isApiError, updateVideoRequestSchemaWith, VIDEO_TITLE_MAX_LENGTH, type Video } from '@parley/api';
 import { formatDate, formatDuration, useTranslation } from '@parley/i18n';
 import { Alert } from '@parley/ui/alert';
 import { Button } from '@parley/ui/button';
@@ -14,8 +14,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { RecipientDetailsModal } from '../../components/follow-up/recipient-details-modal';
+import { contractMessages } from '../../lib/contract-messages';
 import { invalidateVideos } from '../../lib/video-queries';
-import { titleSchema } from '../../lib/video-schemas';
 import { type ChunkStore, getChunkStore, type StoredRecording } from './chunk-store';
 import { activeRecordingUpload, type RecordingUpload, uploadRecording } from './recording-upload';
 import {
@@ -72,7 +72,7 @@ function RecoveryDialog({ recording, onClose, dependencies = browserDependencies
   const depsRef = useRef(dependencies);
   const startedAt = formatDate(recording.startedAt, i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const form = useForm<{ title: string }>({
-    resolver: zodResolver(titleSchema(t)),
+    resolver: zodResolver(updateVideoRequestSchemaWith(contractMessages(t))),
     defaultValues: { title: recording.title || t('web.record.recovery.defaultTitle', { date: startedAt }) },
   });
 

@@ -1,4 +1,5 @@
 import type { VideoKind } from '@parley/api';
+import { ERROR_CODES } from '@parley/api';
 
 /** Parts sent at the same time. */
 export const UPLOAD_CONCURRENCY = 3;
@@ -208,12 +209,12 @@ export function isTransient(error: unknown): boolean {
 
 /** The server is joining the parts (this request's earlier try, or an instance that died): ask again. */
 export function isCompleting(error: unknown): boolean {
-  return (error as { errorCode?: unknown } | null)?.errorCode === 'UPLOAD_COMPLETING';
+  return (error as { errorCode?: unknown } | null)?.errorCode === ERROR_CODES.uploadCompleting;
 }
 
 /** The server holds no upload for the video any more: its parts were joined, or it failed. */
 function isClosed(error: unknown): boolean {
-  return (error as { errorCode?: unknown } | null)?.errorCode === 'UPLOAD_CLOSED';
+  return (error as { errorCode?: unknown } | null)?.errorCode === ERROR_CODES.uploadClosed;
 }
 
 function isGone(error: unknown): boolean {

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@parley/api';
 import { expectNoAxeViolations } from '@parley/ui/testing';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -42,7 +43,8 @@ describe('WatchScreen (/v/:token)', () => {
 
   it('says clearly when the link is unknown or revoked', async () => {
     stubServer({
-      'GET /common/watch/gone': () => json(410, errorBody('GONE', 'This link was revoked.')),
+      'GET /common/watch/gone': () =>
+        json(410, errorBody(ERROR_CODES.linkRevoked, 'This video link has been withdrawn by its sender.')),
     });
     renderWatch('gone');
     expect(await screen.findByRole('heading', { level: 1, name: 'This video is not available' })).toBeInTheDocument();

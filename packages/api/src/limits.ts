@@ -1,0 +1,44 @@
+// The bounds of what the contract accepts: the request schemas check them, the messages word them
+// (messages.ts), and the web sizes its inputs with them. Apart from the schemas so that the
+// messages can name them without an import cycle.
+
+/** SPEC §5 and §9: the longest e-mail address and url the product accepts. */
+export const EMAIL_MAX_LENGTH = 320;
+export const URL_MAX_LENGTH = 2048;
+
+/** The shortest password Parley accepts (NIST SP 800-63B's floor) and the longest it hashes. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** A phone code: six digits, valid five minutes, five tries (issue 3). */
+export const CAPTCHA_LENGTH = 6;
+export const CAPTCHA_TTL_SECONDS = 300;
+export const CAPTCHA_MAX_ATTEMPTS = 5;
+
+/** The longest name of a member. */
+export const MEMBER_NAME_MAX_LENGTH = 100;
+
+/** The contact and demo form (SPEC §2.1). */
+export const LEAD_NAME_MAX_LENGTH = 100;
+export const LEAD_COMPANY_MAX_LENGTH = 100;
+export const LEAD_MESSAGE_MAX_LENGTH = 2000;
+
+/** The longest caller-name and transcript search the filter bar sends. */
+export const CALL_SEARCH_MAX_LENGTH = 200;
+/** The largest number of seconds a hold-time or duration filter takes. */
+export const CALL_FILTER_MAX_SECONDS = 1_000_000_000;
+/** The most records one bulk delete takes. */
+export const MAX_BULK_DELETE = 100;
+export const NOTE_MAX_LENGTH = 5000;
+
+export const VIDEO_TITLE_MAX_LENGTH = 200;
+/** A call id or menu item id a video belongs to (`/record/:flag/:broadcastid`). */
+export const VIDEO_REF_MAX_LENGTH = 100;
+/** The most part addresses one `POST /api/videos/:id/upload/parts` hands out. */
+export const MAX_PARTS_PER_REQUEST = 100;
+/** S3's ceiling on the parts of one upload. */
+export const MAX_UPLOAD_PARTS = 10_000;
+
+export const VIDEO_MESSAGE_TEXT_MAX_LENGTH = 2000;
+/** A call id as the recipient details modal passes it (`/record/followup/:broadcastid`). */
+export const CALL_ID_MAX_LENGTH = 100;
