@@ -1,15 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { updateVideoRequestSchemaWith, VIDEO_TITLE_MAX_LENGTH, type Video } from '@parley/api';
+import type { Video } from '@parley/api';
 import { useTranslation } from '@parley/i18n';
 import { Button } from '@parley/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@parley/ui/dialog';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@parley/ui/form';
-import { Input } from '@parley/ui/input';
+import { Form } from '@parley/ui/form';
 import { message } from '@parley/ui/toast';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { contractMessages } from '../../lib/contract-messages';
+import { useVideoTitleForm, VideoTitleField } from '../../components/video-title-field';
 import { reportFormError } from '../../lib/form-errors';
 import { useRenameVideo } from '../../lib/video-queries';
 
@@ -22,10 +19,7 @@ interface RenameVideoDialogProps {
 function RenameVideoDialog({ video, onOpenChange }: RenameVideoDialogProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const form = useForm<{ title: string }>({
-    resolver: zodResolver(updateVideoRequestSchemaWith(contractMessages(t))),
-    defaultValues: { title: video?.title ?? '' },
-  });
+  const form = useVideoTitleForm(video?.title ?? '');
   const rename = useRenameVideo(video?.id ?? '', {
     onSuccess: () => {
       message.success(t('web.library.renamed'));
@@ -54,19 +48,7 @@ function RenameVideoDialog({ video, onOpenChange }: RenameVideoDialogProps) {
         </DialogHeader>
         <Form {...form}>
           <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => rename.mutate(values))}>
-            <FormField
-              control={form.control}
-              name="title"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel required>{t('web.video.title')}</FormLabel>
-                  <FormControl>
-                    <Input required maxLength={VIDEO_TITLE_MAX_LENGTH} {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
+            <VideoTitleField control={form.control} />
             <DialogFooter>
               <DialogClose asChild>
                 <Button type="button" variant="outline" disabled={rename.isPending}>

@@ -1,14 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { isApiError, updateVideoRequestSchemaWith, VIDEO_TITLE_MAX_LENGTH } from '@parley/api';
+import { isApiError } from '@parley/api';
 import { useTranslation } from '@parley/i18n';
 import { Alert } from '@parley/ui/alert';
 import { Button } from '@parley/ui/button';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@parley/ui/form';
-import { Input } from '@parley/ui/input';
+import { Form } from '@parley/ui/form';
 import { UploadProgress } from '@parley/ui/upload-progress';
 import { RotateCcw, Upload } from 'lucide-react';
-import { useForm } from 'react-hook-form';
-import { contractMessages } from '../../lib/contract-messages';
+import { useVideoTitleForm, VideoTitleField } from '../../components/video-title-field';
 import type { Recorder } from './use-recorder';
 
 /** The words for a failed upload: too big, a type the server refuses, no connection, or else the server's. */
@@ -35,10 +32,7 @@ function uploadErrorText(error: unknown, t: (key: string) => string): string {
 /** The take's title, with Save (which uploads it) and Retake. */
 function ReviewForm({ recorder, onSaved }: { recorder: Recorder; onSaved: (videoId: string) => void }) {
   const { t } = useTranslation();
-  const form = useForm<{ title: string }>({
-    resolver: zodResolver(updateVideoRequestSchemaWith(contractMessages(t))),
-    defaultValues: { title: '' },
-  });
+  const form = useVideoTitleForm('');
   const busy = recorder.state.status === 'saving' || recorder.state.status === 'uploading';
   return (
     <Form {...form}>
@@ -52,19 +46,7 @@ function ReviewForm({ recorder, onSaved }: { recorder: Recorder; onSaved: (video
           }
         })}
       >
-        <FormField
-          control={form.control}
-          name="title"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel required>{t('web.video.title')}</FormLabel>
-              <FormControl>
-                <Input required maxLength={VIDEO_TITLE_MAX_LENGTH} disabled={busy} {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <VideoTitleField control={form.control} disabled={busy} />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" icon={<Upload aria-hidden />} loading={busy} disabled={!recorder.review}>
             {t('web.record.save')}

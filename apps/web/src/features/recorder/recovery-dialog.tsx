@@ -1,20 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { isApiError, updateVideoRequestSchemaWith, VIDEO_TITLE_MAX_LENGTH, type Video } from '@parley/api';
+import { isApiError, type Video } from '@parley/api';
 import { formatDate, formatDuration, useTranslation } from '@parley/i18n';
 import { Alert } from '@parley/ui/alert';
 import { Button } from '@parley/ui/button';
 import { ConfirmDialog } from '@parley/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@parley/ui/dialog';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@parley/ui/form';
-import { Input } from '@parley/ui/input';
+import { Form } from '@parley/ui/form';
 import { message } from '@parley/ui/toast';
 import { formatBytes, UploadProgress } from '@parley/ui/upload-progress';
 import { VideoPlayer } from '@parley/ui/video-player';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { RecipientDetailsModal } from '../../components/follow-up/recipient-details-modal';
-import { contractMessages } from '../../lib/contract-messages';
+import { useVideoTitleForm, VideoTitleField } from '../../components/video-title-field';
 import { invalidateVideos } from '../../lib/video-queries';
 import { type ChunkStore, getChunkStore, type StoredRecording } from './chunk-store';
 import { activeRecordingUpload, type RecordingUpload, uploadRecording } from './recording-upload';
@@ -71,10 +68,7 @@ function RecoveryDialog({ recording, onClose, dependencies = browserDependencies
   const [sendVideo, setSendVideo] = useState<Video | null>(null);
   const depsRef = useRef(dependencies);
   const startedAt = formatDate(recording.startedAt, i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  const form = useForm<{ title: string }>({
-    resolver: zodResolver(updateVideoRequestSchemaWith(contractMessages(t))),
-    defaultValues: { title: recording.title || t('web.record.recovery.defaultTitle', { date: startedAt }) },
-  });
+  const form = useVideoTitleForm(recording.title || t('web.record.recovery.defaultTitle', { date: startedAt }));
 
   useEffect(() => {
     let url: string | null = null;
@@ -212,19 +206,7 @@ function RecoveryDialog({ recording, onClose, dependencies = browserDependencies
           ) : null}
           <Form {...form}>
             <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(startUpload)}>
-              <FormField
-                control={form.control}
-                name="title"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel required>{t('web.video.title')}</FormLabel>
-                    <FormControl>
-                      <Input required maxLength={VIDEO_TITLE_MAX_LENGTH} disabled={uploading} {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
+              <VideoTitleField control={form.control} disabled={uploading} />
               {uploading ? (
                 <UploadProgress
                   name={form.getValues('title')}
