@@ -1,11 +1,14 @@
 #!/usr/bin/env node
-// `pnpm size`: how much JavaScript and CSS each page of the built web app makes the browser load,
-// gzip-compressed (zlib level 9), against the budgets in scripts/bundle-budgets.json.
+// `pnpm size`: how many bytes of JavaScript and CSS each page of the built web app makes the
+// browser download, against the budgets in scripts/bundle-budgets.json.
 //
 // Measured the honest way: each page is opened in Chromium against the real server serving
-// apps/web/dist, and every .js and .css response the page loads (entry, preloads, lazy route
-// chunks, the locale catalogue) is summed, so nothing the router pulls in is missed.
-// Usage: node scripts/bundle-size.mjs [--no-build]   (--no-build: apps/web/dist is already fresh)
+// apps/web/dist, and the body bytes Chromium received for every .js and .css response the page
+// loads (entry, preloads, lazy route chunks, the locale catalogue) are summed, as they came over
+// the wire: Chromium asks for br, and the server sends the build's Brotli copies.
+// Usage: node scripts/bundle-size.mjs [--no-build] [--web-dist DIR] [--verbose]
+//   --no-build: apps/web/dist is already fresh; --web-dist: measure another build (say the previous
+//   commit's, built in a worktree) with this server, for a side-by-side figure; it implies --no-build.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -22,12 +25,15 @@ export function gzipSize(bytes) {
   return gzipSync(bytes, { level: 9 }).length;
 }
 
-/** Sums the assets one page loaded into JS and CSS totals (bytes, raw and gzip). */
+/** Sums the assets one page loaded into JS and CSS totals (bytes as sent, and raw). */
 export function summarise(assets) {
-  const totals = { js: 0, css: 0, jsRaw: 0, cssRaw: 0, files: assets.length };
+  const totals = { js: 0, css: 0, jsRaw: 0, cssRaw: 0, files: assets.length, uncompressed: 0 };
   for (const asset of assets) {
-    totals[asset.kind] += asset.gzip;
+    totals[asset.kind] += asset.sent;
     totals[`${asset.kind}Raw`] += asset.raw;
+    if (asset.encoding === 'identity') {
+      totals.uncompressed += 1;
+    }
   }
   return totals;
 }
@@ -45,6 +51,7 @@ export function checkBudgets(pages, measured) {
       totalKiB,
       budgetKiB: page.budgetKiB,
       files: totals.files,
+      uncompressed: totals.uncompressed ?? 0,
       over: totalKiB > page.budgetKiB,
     };
   });
@@ -52,7 +59,7 @@ export function checkBudgets(pages, measured) {
 
 /** A plain-text table of the results. */
 export function formatTable(rows) {
-  const header = ['page', 'path', 'files', 'JS gzip', 'CSS gzip', 'total', 'budget', ''];
+  const header = ['page', 'path', 'files', 'JS sent', 'CSS sent', 'total', 'budget', ''];
   const kib = (value) => `${value.toFixed(1)} KiB`;
   const lines = rows.map((row) => [
     row.name,
@@ -86,7 +93,7 @@ async function freePort() {
 }
 
 /** The real server on a fresh database in a temporary folder (no demo data: a registered team signs in). */
-async function startServer() {
+async function startServer(webDist) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parley-size-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -102,6 +109,7 @@ async function startServer() {
     DEMO_DATA: 'false',
     DEV_MAILBOX: 'true',
     LOG_LEVEL: 'warn',
+    ...(webDist ? { WEB_DIST: path.resolve(webDist) } : {}),
   });
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(root, 'apps/server'),
@@ -178,14 +186,18 @@ async function measurePage(browser, url, page, storage) {
   const assets = [];
   for (const [file, { response, kind }] of responses) {
     const bytes = await response.body();
-    assets.push({ file, kind, raw: bytes.length, gzip: gzipSize(bytes) });
+    const sizes = await response.request().sizes();
+    const encoding = (await response.headerValue('content-encoding')) ?? 'identity';
+    assets.push({ file, kind, raw: bytes.length, sent: sizes.responseBodySize, encoding, gzip: gzipSize(bytes) });
   }
   await context.close();
   return assets;
 }
 
 async function main() {
-  const build = !process.argv.includes('--no-build');
+  const distIndex = process.argv.indexOf('--web-dist');
+  const webDist = distIndex > 0 ? process.argv[distIndex + 1] : undefined;
+  const build = !process.argv.includes('--no-build') && !webDist;
   const config = JSON.parse(readFileSync(path.join(root, 'scripts/bundle-budgets.json'), 'utf8'));
   if (build) {
     const result = spawnSync('pnpm', ['--filter', '@parley/web', 'build'], { cwd: root, stdio: 'inherit' });
@@ -194,7 +206,7 @@ async function main() {
     }
   }
   const { chromium } = await import('playwright');
-  const server = await startServer();
+  const server = await startServer(webDist);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
@@ -206,20 +218,27 @@ async function main() {
       const storage = page.signedIn ? await signedInStorage(server.url) : undefined;
       const assets = await measurePage(browser, server.url, page, storage);
       measured[page.name] = summarise(assets);
-      details[page.name] = assets.sort((first, second) => second.gzip - first.gzip);
+      details[page.name] = assets.sort((first, second) => second.sent - first.sent);
     }
   } finally {
     await browser.close();
     await server.stop();
   }
   const rows = checkBudgets(config.pages, measured);
-  console.info(`\nJS and CSS each page loads, gzip level 9 (budgets: scripts/bundle-budgets.json)\n`);
+  console.info(
+    `\nJS and CSS bytes each page made Chromium download from the real server${webDist ? ` (${webDist})` : ''}, ` +
+      'as sent (Accept-Encoding: gzip, deflate, br, zstd); budgets: scripts/bundle-budgets.json\n',
+  );
   console.info(formatTable(rows));
+  for (const row of rows.filter((row) => row.uncompressed > 0)) {
+    console.info(`${row.name}: ${row.uncompressed} of ${row.files} files arrived without compression`);
+  }
   if (process.argv.includes('--verbose')) {
     for (const [name, assets] of Object.entries(details)) {
       console.info(`\n${name}:`);
       for (const asset of assets) {
-        console.info(`  ${(asset.gzip / KIB).toFixed(1).padStart(7)} KiB  ${asset.file}`);
+        const figures = `${(asset.sent / KIB).toFixed(1).padStart(7)} KiB ${asset.encoding.padEnd(8)}`;
+        console.info(`  ${figures} (gzip -9 ${(asset.gzip / KIB).toFixed(1)} KiB)  ${asset.file}`);
       }
     }
   }

@@ -12,13 +12,13 @@ describe('bundle-size', () => {
     expect(gzipSize(bytes)).toBeLessThan(bytes.length / 10);
   });
 
-  it('sums JS and CSS apart, raw and compressed', () => {
+  it('sums JS and CSS apart, as sent and raw, and counts what came uncompressed', () => {
     const totals = summarise([
-      { file: '/assets/a.js', kind: 'js', raw: 3000, gzip: 1000 },
-      { file: '/assets/b.js', kind: 'js', raw: 600, gzip: 200 },
-      { file: '/assets/c.css', kind: 'css', raw: 900, gzip: 300 },
+      { file: '/assets/a.js', kind: 'js', raw: 3000, sent: 1000, encoding: 'br' },
+      { file: '/assets/b.js', kind: 'js', raw: 600, sent: 600, encoding: 'identity' },
+      { file: '/assets/c.css', kind: 'css', raw: 900, sent: 300, encoding: 'br' },
     ]);
-    expect(totals).toEqual({ js: 1200, css: 300, jsRaw: 3600, cssRaw: 900, files: 3 });
+    expect(totals).toEqual({ js: 1600, css: 300, jsRaw: 3600, cssRaw: 900, files: 3, uncompressed: 1 });
   });
 
   it('flags a page whose JS and CSS together exceed its budget, and only that one', () => {
@@ -51,7 +51,7 @@ describe('bundle-size', () => {
       { name: 'landing', path: '/', files: 4, jsKiB: 150, cssKiB: 20, totalKiB: 170, budgetKiB: 200, over: false },
     ]) as string;
     const lines = table.split('\n');
-    expect(lines[0]).toMatch(/^page\s+path\s+files\s+JS gzip\s+CSS gzip\s+total\s+budget$/);
+    expect(lines[0]).toMatch(/^page\s+path\s+files\s+JS sent\s+CSS sent\s+total\s+budget$/);
     expect(lines[2]).toContain('OVER by 10.0 KiB');
     expect(lines[3]).toMatch(/170\.0 KiB\s+200\.0 KiB\s+ok$/);
   });

@@ -1,6 +1,8 @@
+import { constants } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 /**
  * The catalogues' `example.*` keys are the sample content of Storybook's example pages, which
@@ -23,7 +25,22 @@ function catalogsWithoutExamples(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [catalogsWithoutExamples(), react(), tailwindcss()],
+  plugins: [
+    catalogsWithoutExamples(),
+    react(),
+    tailwindcss(),
+    // Brotli and gzip copies of every text file, made once at build time at the highest levels; the
+    // server sends the one the browser accepts (@fastify/static's preCompressed), as a CDN does.
+    compression({
+      include: /\.(?:js|mjs|css|html|svg|json|webmanifest|txt)$/,
+      threshold: 512,
+      skipIfLargerOrEqual: true,
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+    }),
+  ],
   server: {
     port: 5173,
     // In development the API server answers these; `pnpm start` serves the built app itself.

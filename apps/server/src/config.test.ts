@@ -3,7 +3,7 @@ import { readConfig } from './config';
 
 describe('configuration', () => {
   it('has embedded defaults: port 8080, PGlite, demo data; no development mailbox, no trusted proxy', () => {
-    const config = readConfig({});
+    const config = readConfig({ PATH: '/nonexistent' });
     expect(config.port).toBe(8080);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.devMailbox).toBe(false);
@@ -13,7 +13,8 @@ describe('configuration', () => {
     expect(config.leadsTeamId).toBeUndefined();
     expect(config.videoMaxBytes).toBe(524_288_000);
     expect(config.uploadPartSize).toBe(8 * 1024 * 1024);
-    expect(config.ffmpegPath).toBe('ffmpeg');
+    // No ffmpeg on the PATH: the static build installed from npm.
+    expect(config.ffmpegPath).toMatch(/@ffmpeg-installer[/\\]linux-x64[/\\]ffmpeg$/);
     expect(config.s3).toBeUndefined();
   });
 

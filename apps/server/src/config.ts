@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_UPLOAD_PART_SIZE, DEFAULT_VIDEO_MAX_BYTES, MIN_UPLOAD_PART_SIZE } from '@parley/api';
 import { z } from 'zod';
+import { findFfmpeg } from './lib/ffmpeg-binary';
 import { StartupError } from './lib/startup-error';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -133,8 +134,11 @@ const environmentSchema = z.object({
   VIDEO_MAX_BYTES: wholeBytes(1).default(DEFAULT_VIDEO_MAX_BYTES),
   /** The size of each upload part but the last, in bytes (S3's floor is 5 MiB). */
   UPLOAD_PART_SIZE: wholeBytes(MIN_UPLOAD_PART_SIZE).default(DEFAULT_UPLOAD_PART_SIZE),
-  /** The ffmpeg that makes posters and reads durations; without one, the duration comes from the container. */
-  FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+  /**
+   * The ffmpeg that makes posters, reads durations and joins call recordings. Left out: one on the
+   * PATH, else the static build installed from npm (lib/ffmpeg-binary.ts).
+   */
+  FFMPEG_PATH: z.string().min(1).optional(),
   /** Any S3-compatible store instead of DATA_DIR for video files; all of S3_* together, or none. */
   S3_ENDPOINT: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) address such as https://s3.example.com' })
@@ -256,7 +260,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     leadsTeamId: settings.LEADS_TEAM_ID,
     videoMaxBytes: settings.VIDEO_MAX_BYTES,
     uploadPartSize: settings.UPLOAD_PART_SIZE,
-    ffmpegPath: settings.FFMPEG_PATH,
+    ffmpegPath: findFfmpeg(settings.FFMPEG_PATH, env.PATH ?? '').path,
     s3:
       region && bucket && accessKeyId && secretAccessKey
         ? {

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { callMedia, calls, captions, videos } from '../src/db/schema';
 import { DEMO_CALL_COUNT, generateDemoCalls, seedDemoCalls } from '../src/demo/calls';
+import { findFfmpeg } from '../src/lib/ffmpeg-binary';
 import { MAX_RECORDING_ATTEMPTS, RECORDING_ERRORS } from '../src/services/recordings';
 import { videoKey } from '../src/services/storage/store';
 import { startFakeS3 } from './fake-s3';
@@ -476,6 +477,37 @@ describe('recordings on S3', () => {
     expect((await probe(bytes)).duration).toBeGreaterThan(1);
     const part = await fetch(url, { headers: { range: 'bytes=0-99' } });
     expect(part.status).toBe(206);
+  });
+});
+
+describe("recordings with the ffmpeg installed from npm (a machine without Debian's)", () => {
+  let server: TestApp;
+  beforeAll(async () => {
+    // What findFfmpeg answers when nothing is on the PATH: the static build of @ffmpeg-installer.
+    const bundled = findFfmpeg(undefined, '');
+    expect(bundled.source).toBe('npm');
+    server = await createTestApp({ config: { ffmpegPath: bundled.path } });
+  });
+  afterAll(() => server.close());
+
+  it('joins a WebM and an MP4 side into one playable MP4 with sound and both pictures', async () => {
+    const team = await addTeam(server.app);
+    const id = await insertCall(server.app, team.id, { member: team.user.id });
+    await addMedia(server.app, team.id, id, 'caller', FIXTURES.webm, 'video/webm');
+    await addMedia(server.app, team.id, id, 'member', FIXTURES.mp4, 'video/mp4', 0.5);
+    expect((await generate(server.app, team.user.token, id)).statusCode).toBe(202);
+    const row = await settled(server.app, id);
+    expect(row, row.recordingError ?? '').toMatchObject({
+      recordingStatus: 'ready',
+      recordingContentType: 'video/mp4',
+    });
+    const url = (await generate(server.app, team.user.token, id)).json().data.recordingUrl as string;
+    const whole = await server.app.inject({ method: 'GET', url: pathOf(url) });
+    expect(whole.statusCode).toBe(200);
+    const found = await probe(whole.rawPayload);
+    expect(found.duration).toBeGreaterThan(2);
+    expect(found.streams).toEqual(['audio', 'video']);
+    expect(found.width).toBe(1280);
   });
 });
 

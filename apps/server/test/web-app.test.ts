@@ -1,15 +1,28 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTeam, call, createTestApp, type TestApp } from './helpers';
 
-/** A built web app: its page and one hashed asset. */
+/** A large script, as a bundle is: text that compresses well. */
+const BUNDLE = Array.from({ length: 400 }, (_, index) => `export const value${index} = 'line ${index}';`).join('\n');
+const PAGE = `<!doctype html><title>Parley</title>${'<!-- the app -->'.repeat(100)}`;
+
+/** A built web app: its page and hashed assets, the large ones with the Brotli and gzip copies the build makes. */
 function webDist(): string {
   const folder = mkdtempSync(path.join(tmpdir(), 'parley-web-'));
-  writeFileSync(path.join(folder, 'index.html'), '<!doctype html><title>Parley</title>');
+  const write = (file: string, text: string, compressed: boolean) => {
+    writeFileSync(path.join(folder, file), text);
+    if (compressed) {
+      writeFileSync(path.join(folder, `${file}.br`), brotliCompressSync(text));
+      writeFileSync(path.join(folder, `${file}.gz`), gzipSync(text));
+    }
+  };
   mkdirSync(path.join(folder, 'assets'));
-  writeFileSync(path.join(folder, 'assets', 'index-Bq3x9.js'), 'console.log(1)');
+  write('index.html', PAGE, true);
+  write('assets/index-Bq3x9.js', 'console.log(1)', false);
+  write('assets/bundle-Xy7.js', BUNDLE, true);
   return folder;
 }
 
@@ -35,6 +48,71 @@ describe('the web app as served', () => {
       expect(page.headers['content-type'], url).toContain('text/html');
       expect(page.body, url).toContain('<title>Parley</title>');
     }
+  });
+
+  it('sends the Brotli or gzip copy the browser accepts, as the bytes the build made', async () => {
+    const asked = (encoding: string) =>
+      call(server.app, { method: 'GET', url: '/assets/bundle-Xy7.js', headers: { 'accept-encoding': encoding } });
+    const brotli = await asked('gzip, deflate, br, zstd');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.rawPayload.length).toBeLessThan(BUNDLE.length / 5);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(BUNDLE);
+
+    const gzip = await asked('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(BUNDLE);
+
+    const plain = await asked('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.toString()).toBe(BUNDLE);
+  });
+
+  it('sends the page itself compressed too, at any app address, and never to be kept', async () => {
+    const page = await call(server.app, {
+      method: 'GET',
+      url: '/call-history?tab=missed',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(PAGE);
+  });
+
+  it('compresses API answers over 1 KiB as the browser asks, and leaves small ones as they are', async () => {
+    const team = await addTeam(server.app);
+    const large = await call(server.app, {
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(large.statusCode).toBe(200);
+    expect(large.headers['content-encoding']).toBe('br');
+    expect(large.headers.vary).toMatch(/accept-encoding/i);
+    const document = JSON.parse(brotliDecompressSync(large.rawPayload).toString());
+    expect(document.openapi).toMatch(/^3\./);
+    expect(large.rawPayload.length).toBeLessThan(JSON.stringify(document).length / 4);
+
+    const gzip = await call(server.app, {
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(document);
+
+    const small = await call(server.app, {
+      method: 'GET',
+      url: '/api/currentUser',
+      token: team.user.token,
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(small.statusCode).toBe(200);
+    expect(small.rawPayload.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json().data.userid).toBe(team.user.id);
   });
 
   it('serves the built assets, and answers 404 for one that is not there', async () => {

@@ -19,6 +19,9 @@ export default fp(
       await app.register(fastifyStatic, {
         root,
         wildcard: false,
+        // The build made Brotli and gzip copies (vite-plugin-compression2): the one the browser
+        // accepts is sent, with Vary: Accept-Encoding.
+        preCompressed: true,
         setHeaders: (response, filePath) => {
           // Vite names built assets by content hash: they never change, so they may be kept a year.
           if (filePath.includes(ASSETS_PREFIX)) {

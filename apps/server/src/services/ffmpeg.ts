@@ -89,14 +89,18 @@ export function joinArguments(inputs: readonly JoinInput[], output: string): str
     if (input.hasAudio) {
       filters.push(
         `[${index}:a:0]aresample=48000,aformat=sample_fmts=fltp:channel_layouts=stereo,asetpts=PTS-STARTPTS,` +
-          `adelay=${Math.round(offset * 1000)}:all=1[a${audio.length}]`,
+          // Padded with silence so that every sound lasts the call; '-t' ends the file.
+          `adelay=${Math.round(offset * 1000)}|${Math.round(offset * 1000)},apad[a${audio.length}]`,
       );
       audio.push(`[a${audio.length}]`);
     }
   });
   filters.push(`[base${layers}]format=yuv420p[vout]`);
   if (audio.length > 1) {
-    filters.push(`${audio.join('')}amix=inputs=${audio.length}:duration=longest:normalize=0[aout]`);
+    // Summed as they are, not averaged: every stereo sound side by side, then the left channels
+    // added into the left and the right into the right.
+    const channels = (first: number) => audio.map((_, index) => `c${index * 2 + first}`).join('+');
+    filters.push(`${audio.join('')}amerge=inputs=${audio.length},pan=stereo|c0=${channels(0)}|c1=${channels(1)}[aout]`);
   } else if (audio.length === 1) {
     filters.push(`${audio[0]}anull[aout]`);
   }
@@ -129,9 +133,10 @@ export function joinArguments(inputs: readonly JoinInput[], output: string): str
 }
 
 /**
- * ffmpeg (Debian's package), the one place Parley runs it: what the container does not say (the
- * duration of a MediaRecorder WebM, the streams of a file), a poster frame, a call recording's join,
- * and the demo's media. `available()` is false when the binary is missing; callers then fall back to
+ * ffmpeg (Debian's, or the static 4.1 build installed from npm: the filters keep to what both
+ * have), the one place Parley runs it: what the container does not say (the duration of a
+ * MediaRecorder WebM, the streams of a file), a poster frame, a call recording's join, and the
+ * demo's media. `available()` is false when the binary is missing; callers then fall back to
  * the container's own header and go without a poster, or say that recordings cannot be made.
  */
 export function createFfmpeg(binary: string) {
