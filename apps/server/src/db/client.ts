@@ -31,10 +31,24 @@ export interface Database {
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /**
+   * Gathers the planner's statistics of every table (ANALYZE): after migrations and after a bulk
+   * load, so that the first queries are planned on real row counts instead of guesses.
+   */
+  analyze(): Promise<void>;
   close(): Promise<void>;
 }
 
-export type DatabaseOptions = { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string };
+/** Called with each statement's text and parameters (bench:api replays them; never logged: they hold secrets). */
+export type QueryLogger = (sql: string, params: unknown[]) => void;
+
+export type DatabaseOptions = ({ kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string }) & {
+  logQuery?: QueryLogger;
+};
+
+function drizzleLogger(logQuery: QueryLogger | undefined) {
+  return logQuery ? { logger: { logQuery: (query: string, params: unknown[]) => logQuery(query, params) } } : {};
+}
 
 /**
  * PGlite could not open the folder's database: say what happened, where, and how to get back to
@@ -60,7 +74,7 @@ function unreadableDatabase(folder: string, error: unknown): StartupError {
  * Embedded PGlite, persisted in `dataDir` (in memory without one). The folder is locked for this
  * process alone: a second server on it would lose writes and can destroy the database.
  */
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, logQuery?: QueryLogger): Promise<Database> {
   let unlock = () => {};
   if (dataDir) {
     mkdirSync(path.dirname(dataDir), { recursive: true, mode: 0o700 });
@@ -75,7 +89,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     unlock();
     throw dataDir ? unreadableDatabase(dataDir, error) : error;
   }
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client, schema, ...drizzleLogger(logQuery) });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -99,6 +113,9 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
+    analyze: async () => {
+      await client.query('analyze');
+    },
     close: async () => {
       if (!client.closed) {
         await client.close();
@@ -109,13 +126,13 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 }
 
 /** PostgreSQL: a pool for queries and one connection per listener, reconnected when it drops. */
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, logQuery?: QueryLogger): Promise<Database> {
   // JIT compiling pays off for long analytic queries, not for a request's: it adds tens of milliseconds
   // to any plan whose cost crosses jit_above_cost (a large text-search count, say).
   const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
   // An idle client that errors (the server restarted) must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const db = drizzlePostgres({ client: pool, schema });
+  const db = drizzlePostgres({ client: pool, schema, ...drizzleLogger(logQuery) });
   const listeners = new Set<pg.Client>();
   let closed = false;
 
@@ -170,6 +187,9 @@ async function openPostgres(url: string): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    analyze: async () => {
+      await pool.query('analyze');
+    },
     close: async () => {
       if (closed) {
         return;
@@ -182,5 +202,7 @@ async function openPostgres(url: string): Promise<Database> {
 }
 
 export function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.kind === 'pglite' ? openPglite(options.dataDir) : openPostgres(options.url);
+  return options.kind === 'pglite'
+    ? openPglite(options.dataDir, options.logQuery)
+    : openPostgres(options.url, options.logQuery);
 }

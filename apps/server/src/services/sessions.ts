@@ -46,6 +46,29 @@ interface IssueInput {
 /** Issues, checks and revokes tokens: a signed JWT whose id is a row in `sessions`. */
 export function createSessions(db: Db, secret: string) {
   const key = new TextEncoder().encode(secret);
+  // Every API request checks its session: built and prepared once, not per request.
+  const verifyStatement = db
+    .select({
+      sessionId: sessions.id,
+      scope: sessions.scope,
+      userId: users.id,
+      teamId: users.teamId,
+      role: users.role,
+      name: users.name,
+      email: users.email,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('jti')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        eq(users.disabled, false),
+        isNull(users.removedAt),
+      ),
+    )
+    .prepare('session_verify');
 
   async function issue(input: IssueInput): Promise<string> {
     const ttl =
@@ -91,27 +114,7 @@ export function createSessions(db: Db, secret: string) {
     if (typeof claims.jti !== 'string' || !/^[0-9a-f-]{36}$/i.test(claims.jti) || typeof claims.sub !== 'string') {
       return null;
     }
-    const [row] = await db
-      .select({
-        sessionId: sessions.id,
-        scope: sessions.scope,
-        userId: users.id,
-        teamId: users.teamId,
-        role: users.role,
-        name: users.name,
-        email: users.email,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.id, claims.jti),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, sql`now()`),
-          eq(users.disabled, false),
-          isNull(users.removedAt),
-        ),
-      );
+    const [row] = await verifyStatement.execute({ jti: claims.jti });
     if (!row || row.userId !== claims.sub || row.teamId !== claims.team) {
       return null;
     }

@@ -17,17 +17,15 @@ import type { Db } from '../../db/client';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import { oneTimePassword } from '../../lib/phrases';
 import { principalOf } from '../../plugins/auth';
-import { countNotices } from '../../repositories/notices';
 import { findTeam } from '../../repositories/teams';
 import {
   findActiveUserByEmail,
+  findCurrentUser,
   findTeamUser,
-  findUser,
   insertUser,
   listTeamUsers,
   lockActiveAdmins,
   teamListsEmail,
-  toCurrentUser,
   toMember,
   type UserRow,
   updateUser,
@@ -75,16 +73,11 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const principal = principalOf(request);
-      const [user, team, counts] = await Promise.all([
-        findUser(app.db, principal.userId),
-        findTeam(app.db, principal.teamId),
-        countNotices(app.db, principal.userId),
-      ]);
-      if (!user || !team) {
+      const user = await findCurrentUser(app.db, principalOf(request).userId);
+      if (!user) {
         throw notFound();
       }
-      return { success: true as const, data: toCurrentUser(user, team, counts) };
+      return { success: true as const, data: user };
     },
   );
 
