@@ -11,7 +11,7 @@
  * and the list at 10 connections for 10 s (autocannon): requests a second, p50 and p99.
  * Then the same API figures on PGlite (a fresh DATA_DIR with the demo). Not a test: it prints figures.
  *
- *   pnpm bench:api [--server-dir DIR] [--no-pglite]
+ *   pnpm bench:api [--server-dir DIR] [--no-pglite] [--show-statements]
  * --server-dir: also measure an older checkout's apps/server (its node_modules in place) on a fresh
  * database of its own, side by side in the same run.
  */
@@ -35,6 +35,8 @@ const thisServer = path.resolve(here, '..');
 const RUNS = 300;
 const WARMUP = 50;
 const LOAD_SECONDS = 10;
+/** One signing secret for the server and the one built here, so that a token works on both. */
+const JWT_SECRET = randomBytes(32).toString('hex');
 
 const ENDPOINTS = [
   { name: 'list', url: '/api/calls?current=1&pageSize=10' },
@@ -97,6 +99,7 @@ async function startServer(serverDir: string, databaseUrl: string | undefined): 
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     WEB_DIST: '/nonexistent',
+    JWT_SECRET,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -199,7 +202,13 @@ async function capturedStatements(databaseUrl: string, token: string) {
     logQuery: (statement, params) => capture?.push({ sql: statement, params }),
   });
   const app = await buildApp(
-    readConfig({ DATABASE_URL: databaseUrl, DEMO_DATA: 'false', LOG_LEVEL: 'silent', PATH: process.env.PATH }),
+    readConfig({
+      DATABASE_URL: databaseUrl,
+      DEMO_DATA: 'false',
+      LOG_LEVEL: 'silent',
+      JWT_SECRET,
+      PATH: process.env.PATH,
+    }),
     { database },
   );
   await app.ready();
@@ -261,7 +270,16 @@ async function measurePostgres(serverDir: string, label: string, withSql: boolea
       const token = await signIn(server.url);
       const api = await apiTimes(server.url, token);
       const load = await underLoad(server.url, token);
-      const bare = withSql ? await sqlTimes(databaseUrl, await capturedStatements(databaseUrl, token)) : undefined;
+      const captured = withSql ? await capturedStatements(databaseUrl, token) : undefined;
+      const bare = captured ? await sqlTimes(databaseUrl, captured) : undefined;
+      if (captured && process.argv.includes('--show-statements')) {
+        for (const [endpoint, statements] of Object.entries(captured)) {
+          console.info(`\n  ${endpoint}:`);
+          for (const statement of statements) {
+            console.info(`    ${statement.sql.replace(/\s+/g, ' ').slice(0, 400)}`);
+          }
+        }
+      }
       console.info('  at one connection        API p50 (p95)           SQL p50 (p95)           API / SQL   statements');
       for (const endpoint of ENDPOINTS) {
         const a = api[endpoint.name];
