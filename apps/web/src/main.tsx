@@ -27,7 +27,7 @@ applyPageSettings(readPageSettings());
 void startServiceWorker();
 const locale = await changeLocale(detectLocale());
 const queryClient = createQueryClient();
-const router = createRouter();
+const router = createRouter(queryClient);
 // index.html's loading placeholder stays until the first screen's code has arrived, not a blank page.
 if (!router.state.initialized) {
   await new Promise<void>((resolve) => {

@@ -1,5 +1,6 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { useSession } from '../lib/session';
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, type LoaderFunction, Navigate, type RouteObject } from 'react-router';
+import { getSession, useSession } from '../lib/session';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './route-error';
 import { APP_ROUTES, type AppRoute } from './routes';
@@ -20,6 +21,23 @@ function appScreen(route: AppRoute): Promise<React.ComponentType> {
       ));
 }
 
+/**
+ * A loader that starts the screen's data for a signed-in member and answers at once: the page does
+ * not wait for it (the screen's own query picks the answer up), and a failure is the screen's to show.
+ */
+function prefetchLoader(route: AppRoute, queryClient: QueryClient | undefined): LoaderFunction | undefined {
+  const { prefetch } = route;
+  if (!prefetch || !queryClient) {
+    return undefined;
+  }
+  return ({ request }) => {
+    if (getSession().loggedIn) {
+      prefetch(queryClient, new URL(request.url)).catch(() => {});
+    }
+    return null;
+  };
+}
+
 /** `/`: the landing page for visitors; inside the authenticated area it leads to the dashboard. */
 function HomeOrDashboard({ Home }: { Home: React.ComponentType }) {
   return useSession().loggedIn ? <Navigate to="/dashboard" replace /> : <Home />;
@@ -30,127 +48,137 @@ function HomeOrDashboard({ Home }: { Home: React.ComponentType }) {
  * shell), blank, security (the sign-in guard) and user (account pages). Each screen is its own
  * chunk, so the landing and login pages load nothing of the authenticated area.
  */
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    children: [
-      {
-        path: '/',
-        caseSensitive: true,
-        lazy: async () => {
-          const { HomeScreen } = await import('../features/home/home-screen');
-          return { element: <HomeOrDashboard Home={HomeScreen} /> };
+export function createRoutes(queryClient?: QueryClient): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      children: [
+        {
+          path: '/',
+          caseSensitive: true,
+          lazy: async () => {
+            const { HomeScreen } = await import('../features/home/home-screen');
+            return { element: <HomeOrDashboard Home={HomeScreen} /> };
+          },
         },
-      },
-      {
-        lazy: async () => ({ Component: (await import('./layouts/blank-layout')).BlankLayout }),
-        children: [
-          ...['/contact-us', '/request-demo'].map((path) => ({
-            path,
-            caseSensitive: true,
-            ...screen(async () => ({ Component: (await import('../features/contact/contact-screen')).ContactScreen })),
-          })),
-          {
-            // The public watch page of a video message: no sign-in.
-            path: '/v/:token',
-            caseSensitive: true,
-            ...screen(async () => ({ Component: (await import('../features/watch/watch-screen')).WatchScreen })),
-          },
-          ...(['403', '404', '500'] as const).map((status) => ({
-            path: `/exception/${status}`,
-            caseSensitive: true,
-            ...screen(async () => {
-              const { ExceptionScreen } = await import('../features/exception/exception-screen');
-              return { element: <ExceptionScreen status={status} /> };
-            }),
-          })),
-        ],
-      },
-      {
-        path: '/user',
-        caseSensitive: true,
-        lazy: async () => ({ Component: (await import('./layouts/user-layout')).UserLayout }),
-        children: [
-          { index: true, element: <Navigate to="/user/login" replace /> },
-          {
-            path: 'login',
-            caseSensitive: true,
-            ...screen(async () => ({ Component: (await import('../features/account/login-screen')).LoginScreen })),
-          },
-          {
-            path: 'team-login/:id',
-            caseSensitive: true,
-            ...screen(async () => ({ Component: (await import('../features/account/login-screen')).TeamLoginScreen })),
-          },
-          {
-            path: 'registration',
-            caseSensitive: true,
-            ...screen(async () => ({
-              Component: (await import('../features/account/registration-screen')).RegistrationScreen,
-            })),
-          },
-          {
-            path: 'forgot-password',
-            caseSensitive: true,
-            ...screen(async () => ({
-              Component: (await import('../features/account/forgot-password-screen')).ForgotPasswordScreen,
-            })),
-          },
-          {
-            path: 'reset-password/:token/:userId',
-            caseSensitive: true,
-            ...screen(async () => ({
-              Component: (await import('../features/account/reset-password-screen')).ResetPasswordScreen,
-            })),
-          },
-          {
-            path: 'change-password/:token',
-            caseSensitive: true,
-            ...screen(async () => ({
-              Component: (await import('../features/account/change-password-screen')).ChangePasswordScreen,
-            })),
-          },
-        ],
-      },
-      {
-        // The security layout: only signed-in members pass; then the basic layout, the shell.
-        lazy: async () => ({ Component: (await import('./layouts/security-layout')).SecurityLayout }),
-        children: [
-          {
-            // The shell's menu and search read the registry too; it is handed over, not imported there.
-            lazy: async () => {
-              const { BasicLayout } = await import('./layouts/basic-layout');
-              return { element: <BasicLayout routes={APP_ROUTES} /> };
-            },
-            children: APP_ROUTES.map((route) => ({
-              path: route.path,
+        {
+          lazy: async () => ({ Component: (await import('./layouts/blank-layout')).BlankLayout }),
+          children: [
+            ...['/contact-us', '/request-demo'].map((path) => ({
+              path,
               caseSensitive: true,
-              lazy: async () => {
-                const [{ Authorized }, Screen] = await Promise.all([import('./authorized'), appScreen(route)]);
-                return {
-                  element: (
-                    <Authorized authority={route.authority}>
-                      <Screen />
-                    </Authorized>
-                  ),
-                };
-              },
+              ...screen(async () => ({
+                Component: (await import('../features/contact/contact-screen')).ContactScreen,
+              })),
             })),
-          },
-        ],
-      },
-      {
-        path: '*',
-        lazy: async () => {
-          const { ExceptionScreen } = await import('../features/exception/exception-screen');
-          return { element: <ExceptionScreen status="404" /> };
+            {
+              // The public watch page of a video message: no sign-in.
+              path: '/v/:token',
+              caseSensitive: true,
+              ...screen(async () => ({ Component: (await import('../features/watch/watch-screen')).WatchScreen })),
+            },
+            ...(['403', '404', '500'] as const).map((status) => ({
+              path: `/exception/${status}`,
+              caseSensitive: true,
+              ...screen(async () => {
+                const { ExceptionScreen } = await import('../features/exception/exception-screen');
+                return { element: <ExceptionScreen status={status} /> };
+              }),
+            })),
+          ],
         },
-      },
-    ],
-  },
-];
+        {
+          path: '/user',
+          caseSensitive: true,
+          lazy: async () => ({ Component: (await import('./layouts/user-layout')).UserLayout }),
+          children: [
+            { index: true, element: <Navigate to="/user/login" replace /> },
+            {
+              path: 'login',
+              caseSensitive: true,
+              ...screen(async () => ({ Component: (await import('../features/account/login-screen')).LoginScreen })),
+            },
+            {
+              path: 'team-login/:id',
+              caseSensitive: true,
+              ...screen(async () => ({
+                Component: (await import('../features/account/login-screen')).TeamLoginScreen,
+              })),
+            },
+            {
+              path: 'registration',
+              caseSensitive: true,
+              ...screen(async () => ({
+                Component: (await import('../features/account/registration-screen')).RegistrationScreen,
+              })),
+            },
+            {
+              path: 'forgot-password',
+              caseSensitive: true,
+              ...screen(async () => ({
+                Component: (await import('../features/account/forgot-password-screen')).ForgotPasswordScreen,
+              })),
+            },
+            {
+              path: 'reset-password/:token/:userId',
+              caseSensitive: true,
+              ...screen(async () => ({
+                Component: (await import('../features/account/reset-password-screen')).ResetPasswordScreen,
+              })),
+            },
+            {
+              path: 'change-password/:token',
+              caseSensitive: true,
+              ...screen(async () => ({
+                Component: (await import('../features/account/change-password-screen')).ChangePasswordScreen,
+              })),
+            },
+          ],
+        },
+        {
+          // The security layout: only signed-in members pass; then the basic layout, the shell.
+          lazy: async () => ({ Component: (await import('./layouts/security-layout')).SecurityLayout }),
+          children: [
+            {
+              // The shell's menu and search read the registry too; it is handed over, not imported there.
+              lazy: async () => {
+                const { BasicLayout } = await import('./layouts/basic-layout');
+                return { element: <BasicLayout routes={APP_ROUTES} /> };
+              },
+              children: APP_ROUTES.map((route) => ({
+                path: route.path,
+                caseSensitive: true,
+                loader: prefetchLoader(route, queryClient),
+                lazy: async () => {
+                  const [{ Authorized }, Screen] = await Promise.all([import('./authorized'), appScreen(route)]);
+                  return {
+                    element: (
+                      <Authorized authority={route.authority}>
+                        <Screen />
+                      </Authorized>
+                    ),
+                  };
+                },
+              })),
+            },
+          ],
+        },
+        {
+          path: '*',
+          lazy: async () => {
+            const { ExceptionScreen } = await import('../features/exception/exception-screen');
+            return { element: <ExceptionScreen status="404" /> };
+          },
+        },
+      ],
+    },
+  ];
+}
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/** The routes without data prefetching (tests that only follow addresses). */
+export const routes = createRoutes();
+
+export function createRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient));
 }

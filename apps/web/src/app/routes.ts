@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { Authority } from '../lib/authority';
 
 /** A screen's code, loaded when its route is first opened (its own chunk). */
@@ -16,6 +17,11 @@ export interface AppRoute {
   authority: Authority;
   /** The screen; absent while it is not built (the pending page shows its title; README lists them). */
   screen?: LazyScreen;
+  /**
+   * The screen's data for an address, asked for while its code loads and the session is checked,
+   * so that a direct load does not wait for one before the other.
+   */
+  prefetch?: (queryClient: QueryClient, url: URL) => Promise<void>;
 }
 
 const MEMBERS = ['admin', 'user'] as const;
@@ -33,6 +39,9 @@ const ROUTES = [
     menu: 'main',
     authority: MEMBERS,
     screen: async () => (await import('../features/call-history/call-history-screen')).CallHistoryScreen,
+    // From the screen's own chunk (loading anyway, beside the layout's): no file of its own.
+    prefetch: async (queryClient, url) =>
+      (await import('../features/call-history/call-history-screen')).prefetchCallHistory(queryClient, url),
   },
   {
     path: '/chat-history',

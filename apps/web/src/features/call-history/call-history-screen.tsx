@@ -334,4 +334,5 @@ function CallHistoryScreen() {
   );
 }
 
+export { prefetchCallHistory } from './call-prefetch';
 export { CallHistoryScreen };
