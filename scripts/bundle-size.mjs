@@ -92,8 +92,11 @@ async function freePort() {
   });
 }
 
-/** The real server on a fresh database in a temporary folder (no demo data: a registered team signs in). */
-async function startServer(webDist) {
+/**
+ * The real server on a fresh database in a temporary folder (no demo data: a registered team signs
+ * in); `checkout` runs another checkout's server and built app instead (bench:pages compares builds).
+ */
+export async function startServer(webDist, checkout = root) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parley-size-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -109,10 +112,10 @@ async function startServer(webDist) {
     DEMO_DATA: 'false',
     DEV_MAILBOX: 'true',
     LOG_LEVEL: 'warn',
-    ...(webDist ? { WEB_DIST: path.resolve(webDist) } : {}),
+    WEB_DIST: path.resolve(webDist ?? path.join(checkout, 'apps/web/dist')),
   });
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: path.join(root, 'apps/server'),
+    cwd: path.join(checkout, 'apps/server'),
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -144,7 +147,7 @@ async function startServer(webDist) {
 }
 
 /** A new team's admin, signed in: what the shell needs in local storage (SPEC §3 keys). */
-async function signedInStorage(url) {
+export async function signedInStorage(url) {
   const password = `size-${Date.now()}-password`;
   const response = await fetch(`${url}/common/register`, {
     method: 'POST',
