@@ -25,9 +25,11 @@ applyTheme(readTheme());
 // The saved page style (brand colour, colour-weak mode) is on the page before React's first paint.
 applyPageSettings(readPageSettings());
 void startServiceWorker();
-const locale = await changeLocale(detectLocale());
 const queryClient = createQueryClient();
+// The router starts loading the page's code (and its data) at once; the catalogue loads beside it,
+// not before it.
 const router = createRouter(queryClient);
+const loadingLocale = changeLocale(detectLocale());
 // index.html's loading placeholder stays until the first screen's code has arrived, not a blank page.
 if (!router.state.initialized) {
   await new Promise<void>((resolve) => {
@@ -39,6 +41,7 @@ if (!router.state.initialized) {
     });
   });
 }
+const locale = await loadingLocale;
 
 createRoot(container).render(
   <StrictMode>
