@@ -10,7 +10,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
-import { type CallListQuery, callListQuerySchema } from '@parley/api';
+import { CALL_TEXT_COUNT_LIMIT, type CallListQuery, callListQuerySchema } from '@parley/api';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client';
@@ -547,6 +547,7 @@ try {
       Object.fromEntries(Object.entries(combination.query).map(([key, value]) => [key, String(value)])),
     );
     let total = 0;
+    let capped = false;
     const times: number[] = [];
     for (let run = 0; run < WARMUP_RUNS + RUNS; run += 1) {
       const started = performance.now();
@@ -556,6 +557,7 @@ try {
         times.push(elapsed);
       }
       total = page.total;
+      capped = page.totalCapped;
       if (page.rows.length === 0 && page.total > (query.current - 1) * query.pageSize) {
         throw new Error(`${combination.name}: an empty page below the total`);
       }
@@ -568,7 +570,7 @@ try {
     group.all += 1;
     group.passed += p95 < TARGET_P95_MS ? 1 : 0;
     console.info(
-      `${p50.toFixed(1).padStart(7)}  ${p95.toFixed(1).padStart(7)}  ${total.toLocaleString('en').padStart(9)}  ${combination.name}${p95 < TARGET_P95_MS ? '' : '  ← over'}`,
+      `${p50.toFixed(1).padStart(7)}  ${p95.toFixed(1).padStart(7)}  ${`${total.toLocaleString('en')}${capped ? '+' : ''}`.padStart(9)}  ${combination.name}${p95 < TARGET_P95_MS ? '' : '  ← over'}`,
     );
   }
   console.info(
@@ -584,14 +586,19 @@ try {
       const query = callListQuerySchema.parse(
         Object.fromEntries(Object.entries(combination.query).map(([key, value]) => [key, String(value)])),
       );
+      // A text search counts up to the cap and one more (more than the cap): compare within that.
       const fast = await countTeamCalls(db, TEAM, query);
-      const plain = await plainCount(url, query);
+      const exact = await plainCount(url, query);
+      const textSearch = Boolean(query.callerName || query.transcript);
+      const plain = textSearch ? Math.min(exact, CALL_TEXT_COUNT_LIMIT + 1) : exact;
       if (fast !== plain) {
         throw new Error(`${combination.name}: total ${fast}, but a plain count says ${plain}`);
       }
       checked += 1;
     }
-    console.info(`Checked: the ${checked} totals equal a plain count(*) over the calls.`);
+    console.info(
+      `Checked: the ${checked} totals equal a plain count(*) over the calls (a text search's up to ${CALL_TEXT_COUNT_LIMIT.toLocaleString('en')} and one more).`,
+    );
   }
   console.info(
     `Under ${TARGET_P95_MS} ms at p95: ${verdicts.other.passed} of ${verdicts.other.all} without a text search, ${verdicts.text.passed} of ${verdicts.text.all} with one (caller name, transcript).`,

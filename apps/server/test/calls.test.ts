@@ -281,6 +281,32 @@ describe('GET /api/calls: order and pages', () => {
     );
   });
 
+  // A broad text search counted every match exactly: up to 228 ms at a million calls. Past the cap it
+  // now answers the cap and says there are more, and every page is still served.
+  it('counts a text search up to the cap, says there are more, and still serves every page', async () => {
+    const generated: CallListQuery = { callerName: 'a', sort: 'incomingAt', order: 'desc', pageSize: 10 };
+    const exact = reference(stored, { ...generated, current: 1 }).total;
+    expect(exact).toBeGreaterThan(25);
+    const pages = Math.ceil(exact / 10);
+    for (let current = 1; current <= pages + 1; current += 1) {
+      const parsed = callListQuerySchema.parse({ ...generated, pageSize: '10', current: String(current) });
+      const page = await listTeamCalls(server.app.db, team.id, parsed, { textCountLimit: 20 });
+      expect({ total: page.total, capped: page.totalCapped }).toEqual({ total: 20, capped: true });
+      expect(
+        page.rows.map((row) => row.call.id),
+        `page ${current}`,
+      ).toEqual(reference(stored, { ...generated, current }).ids);
+    }
+    // Under the cap the total is exact and not marked.
+    const whole = await listTeamCalls(server.app.db, team.id, callListQuerySchema.parse({ callerName: 'a' }), {
+      textCountLimit: exact,
+    });
+    expect({ total: whole.total, capped: whole.totalCapped }).toEqual({ total: exact, capped: false });
+    const answer = await call(server.app, { method: 'GET', url: '/api/calls?callerName=a', token: team.user.token });
+    expect(answer.json().total).toBe(exact);
+    expect(answer.json()).not.toHaveProperty('totalCapped');
+  });
+
   it('refuses bad values with 400 and the field named', async () => {
     const cases: [string, string][] = [
       ['holdMin=abc', 'holdMin'],

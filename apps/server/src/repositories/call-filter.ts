@@ -1,4 +1,4 @@
-import type { ParsedCallListQuery } from '@parley/api';
+import { CALL_TEXT_COUNT_LIMIT, type ParsedCallListQuery } from '@parley/api';
 import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { calls } from '../db/schema';
@@ -135,11 +135,14 @@ function countOf(conditions: SQL[]): SQL {
  * overlap. A text search is counted from its own index (the words, or the name's trigrams), one call
  * at a time: its cost grows with the calls it matches.
  */
-export function countStatement(teamId: string, filter: CallFilter): SQL {
+export function countStatement(teamId: string, filter: CallFilter, textCountLimit = CALL_TEXT_COUNT_LIMIT): SQL {
   const base: SQL[] = [eq(calls.teamId, teamId), ...categoryConditions(filter)];
   const text = textConditions(filter);
   if (text.length > 0) {
-    return sql`select ${countOf(filterConditions(teamId, filter))} as total`;
+    // A text search reads the rows themselves; past the cap it stops counting (listTeamCalls says '+').
+    return sql`select (select count(*)::integer from (select 1 from ${calls} where ${and(
+      ...filterConditions(teamId, filter),
+    )} limit ${literal(textCountLimit + 1)}) as matched) as total`;
   }
   const holdFilter = holdRange(filter);
   const durationFilter = durationRange(filter);
@@ -290,8 +293,19 @@ export function blockRange(level: number, range: { from: number | null; to: numb
 }
 
 /** The exact number of the team's calls that match the filter. */
-export async function countTeamCalls(db: Db, teamId: string, filter: CallFilter): Promise<number> {
-  const result = (await db.execute(countStatement(teamId, filter))) as unknown as { rows: { total: number }[] };
+/**
+ * The number of the team's calls that match the filter: exact, except that a text search stops at
+ * `textCountLimit` + 1 (more than the limit).
+ */
+export async function countTeamCalls(
+  db: Db,
+  teamId: string,
+  filter: CallFilter,
+  textCountLimit = CALL_TEXT_COUNT_LIMIT,
+): Promise<number> {
+  const result = (await db.execute(countStatement(teamId, filter, textCountLimit))) as unknown as {
+    rows: { total: number }[];
+  };
   return Number(result.rows[0]?.total ?? 0);
 }
 

@@ -1,4 +1,4 @@
-import type { CallSortField, ParsedCallListQuery, SortOrder } from '@parley/api';
+import { CALL_TEXT_COUNT_LIMIT, type CallSortField, type ParsedCallListQuery, type SortOrder } from '@parley/api';
 import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { calls } from '../db/schema';
@@ -318,18 +318,23 @@ export async function listTeamCalls(
   db: Db,
   teamId: string,
   query: ParsedCallListQuery,
-  options: { seekBeyond?: number } = {},
-): Promise<{ rows: CallRow[]; total: number }> {
+  options: { seekBeyond?: number; textCountLimit?: number } = {},
+): Promise<{ rows: CallRow[]; total: number; totalCapped: boolean }> {
   const seekBeyond = options.seekBeyond ?? SEEK_BEYOND;
+  const textCountLimit = options.textCountLimit ?? CALL_TEXT_COUNT_LIMIT;
   return db.transaction(
     async (transaction) => {
       const tx = transaction as unknown as Db;
-      const total = await countTeamCalls(tx, teamId, query);
+      const counted = await countTeamCalls(tx, teamId, query, textCountLimit);
+      // A text search with more matches than the limit: the total is the limit, and '+'.
+      const totalCapped = counted > textCountLimit;
+      const total = totalCapped ? textCountLimit : counted;
       const offset = (query.current - 1) * query.pageSize;
-      if (offset >= total) {
-        return { rows: [], total };
+      if (offset >= total && !totalCapped) {
+        return { rows: [], total, totalCapped };
       }
-      const reversed = offset > total / FROM_THE_END;
+      // Pages past the middle are read from the end only when the end is known.
+      const reversed = !totalCapped && offset > total / FROM_THE_END;
       let plan: PagePlan = {
         conditions: [],
         order: reversed ? flip(query.order) : query.order,
@@ -356,7 +361,7 @@ export async function listTeamCalls(
       if (plan.wider && selected.length < plan.limit) {
         selected = await read(plan.wider);
       }
-      return { rows: selected.map((row) => toRow(row as SelectedRow)), total };
+      return { rows: selected.map((row) => toRow(row as SelectedRow)), total, totalCapped };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );

@@ -202,7 +202,15 @@ export const callSchema = z.object({
 });
 export type Call = z.infer<typeof callSchema>;
 
-export const callListSchema = pageSchema(callSchema);
+/** A text search counts its matches exactly up to this many; beyond, `totalCapped` says there are more. */
+export const CALL_TEXT_COUNT_LIMIT = 10_000;
+
+/**
+ * A page of calls and the total. A caller-name or transcript search that matches more than
+ * {@link CALL_TEXT_COUNT_LIMIT} calls answers that many with `totalCapped: true` ("10,000+", as search
+ * engines do): counting every match of a broad search is the slow part. Every page still answers.
+ */
+export const callListSchema = z.extend(pageSchema(callSchema), { totalCapped: z.optional(z.literal(true)) });
 export type CallList = z.infer<typeof callListSchema>;
 
 /** `GET /api/calls/:id`: the call with its transcript. */

@@ -60,7 +60,8 @@ const callRoutes: FastifyPluginAsyncZod = async (app) => {
     '/calls',
     {
       schema: {
-        summary: "A page of the team's calls with every call-history filter, and the exact total",
+        summary:
+          "A page of the team's calls with every call-history filter, and the total (a text search's capped at 10,000)",
         description:
           'Tabs all, missed (nobody answered) and messages (a video message was left); `from`/`to` bound the incoming time, both inclusive; hold and duration ranges are inclusive whole seconds (a missed call has no duration, so a duration filter leaves it out); `callerName` contains, any case; `transcript` needs every word. Sorted with the serial number breaking ties. A bad value answers 400 with the field named.',
         tags: ['calls'],
@@ -69,9 +70,13 @@ const callRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, total } = await listTeamCalls(app.db, principalOf(request).teamId, request.query);
+      const { rows, total, totalCapped } = await listTeamCalls(app.db, principalOf(request).teamId, request.query);
       const urls = callUrls(app);
-      return { list: await Promise.all(rows.map((row) => toCall(row, urls))), total };
+      return {
+        list: await Promise.all(rows.map((row) => toCall(row, urls))),
+        total,
+        ...(totalCapped ? { totalCapped: true as const } : {}),
+      };
     },
   );
 

@@ -163,6 +163,22 @@ describe('CallHistoryScreen (/call-history)', () => {
     await waitFor(() => expect(listCalls(calls).at(-1)?.query.get('current')).toBe('2'));
   });
 
+  // A broad text search's total is capped by the server ("10,000+"): the pager still goes on past it.
+  it('says "10,000+" for a capped total and keeps paging past it while pages are full', async () => {
+    const page = Array.from({ length: 10 }, () => makeCall({ callerName: 'Ada Lovelace' }));
+    const calls = stubServer({
+      'GET /api/calls': () => json(200, { list: page, total: 10_000, totalCapped: true }),
+      'GET /api/users': () => json(200, { list: [NORA, SAM], total: 2 }),
+    });
+    const router = renderScreen('/call-history?callerName=a&current=1000');
+    await table();
+    expect(await screen.findByText('9,991-10,000 of 10,000+ items')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next Page' }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('current')).toBe('1001'));
+    await waitFor(() => expect(listCalls(calls).at(-1)?.query.get('current')).toBe('1001'));
+    expect(await screen.findByText('10,001-10,010 of 10,000+ items')).toBeInTheDocument();
+  });
+
   it('ignores what is not valid in the address', async () => {
     const calls = serve([makeCall()]);
     renderScreen('/call-history?tab=bogus&holdMin=ten&from=2026-13-01&receivedBy=nobody&sort=name&current=-2');

@@ -1,5 +1,5 @@
 import { ApiError, CALL_TABS, type Call, type CallTab } from '@parley/api';
-import { useTranslation } from '@parley/i18n';
+import { formatNumber, useTranslation } from '@parley/i18n';
 import { Button } from '@parley/ui/button';
 import { ConfirmDialog } from '@parley/ui/confirm-dialog';
 import { DataTable, type RowSelectionState, type SortingState } from '@parley/ui/data-table';
@@ -110,7 +110,7 @@ function filterErrors(error: ApiError, t: Translate): string[] {
  * and deletes; several rows delete at once.
  */
 function CallHistoryScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const callName = useCallName();
@@ -139,9 +139,14 @@ function CallHistoryScreen() {
 
   // A page past the end (after a delete, or an old link) goes back to the last page.
   const total = query.data?.total ?? 0;
+  // A broad text search says "10,000+": the pager then reaches one page past this one while pages are full.
+  const totalCapped = query.data?.totalCapped === true;
+  const pagerTotal = totalCapped
+    ? Math.max(total, view.current * view.pageSize + (query.data?.list.length === view.pageSize ? 1 : 0))
+    : total;
   // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to the answer only
   useEffect(() => {
-    if (query.data && query.data.list.length === 0 && total > 0 && view.current > 1) {
+    if (query.data && query.data.list.length === 0 && total > 0 && view.current > 1 && !totalCapped) {
       setSearchParams(serialiseCallView(withPage(view, Math.max(1, Math.ceil(total / view.pageSize)))), {
         replace: true,
       });
@@ -273,11 +278,20 @@ function CallHistoryScreen() {
                     {total > 0 && !query.isError ? (
                       <Pagination
                         className="justify-end"
-                        total={total}
+                        total={pagerTotal}
                         current={view.current}
                         pageSize={view.pageSize}
                         showSizeChanger
-                        showTotal
+                        showTotal={
+                          totalCapped
+                            ? (_total, [start, end]) =>
+                                t('web.calls.totalCapped', {
+                                  start: formatNumber(start, i18n.language),
+                                  end: formatNumber(end, i18n.language),
+                                  total,
+                                })
+                            : true
+                        }
                         onChange={(page, size) => show(withPage(view, page, size))}
                       />
                     ) : null}
