@@ -15,10 +15,8 @@
  * --server-dir: also measure an older checkout's apps/server (its node_modules in place) on a fresh
  * database of its own, side by side in the same run.
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +26,7 @@ import { buildApp } from '../src/app';
 import { readConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { DEMO_LOGINS } from '../src/demo/seed';
+import { freePort, spawnServer } from '../test/child-server';
 
 const admin = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -67,17 +66,6 @@ async function adminQuery(statement: string): Promise<void> {
   }
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 interface Running {
   url: string;
   stop: () => Promise<void>;
@@ -86,44 +74,27 @@ interface Running {
 /** The real server of `serverDir`, with the demo loaded, on PostgreSQL (`databaseUrl`) or a fresh PGlite. */
 async function startServer(serverDir: string, databaseUrl: string | undefined): Promise<Running> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'parley-bench-api-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ['DATABASE_URL', 'SMTP_URL', 'JWT_SECRET', 'WEB_DIST', 'DEMO_DATA']) {
-    delete env[name];
-  }
-  Object.assign(env, {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: url,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    WEB_DIST: '/nonexistent',
-    JWT_SECRET,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: serverDir,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const server = spawnServer(
+    await freePort(),
+    { DATA_DIR: dataDir, LOG_LEVEL: 'warn', JWT_SECRET, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    serverDir,
+  );
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      await exited;
+    if (server.child.exitCode === null && server.child.signalCode === null) {
+      server.child.kill('SIGTERM');
+      await server.exited;
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
   const deadline = Date.now() + 600_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
+    if (server.child.exitCode !== null) {
       await stop();
-      throw new Error(`The server stopped while starting (exit code ${child.exitCode}).`);
+      throw new Error(`The server stopped while starting:\n${server.output()}`);
     }
     try {
-      if ((await fetch(`${url}/readyz`)).ok) {
-        return { url, stop };
+      if ((await fetch(`${server.url}/readyz`)).ok) {
+        return { url: server.url, stop };
       }
     } catch {
       // Not listening yet.

@@ -47,14 +47,15 @@ export interface ChildServer {
 /**
  * The real server (`node --import tsx src/server.ts`, one process, so a signal reaches it) on
  * 127.0.0.1:`port` with the test's settings, and none of the shell's. The caller kills it.
+ * `serverDir` runs another checkout's apps/server (the benchmarks compare builds).
  */
-export function spawnServer(port: number, settings: Record<string, string>): ChildServer {
+export function spawnServer(port: number, settings: Record<string, string>, serverDir = serverRoot): ChildServer {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of INHERITED) {
     delete env[name];
   }
   Object.assign(env, { PORT: String(port), HOST: '127.0.0.1', WEB_DIST: '/nonexistent', ...settings });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: serverRoot, env });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: serverDir, env });
   let text = '';
   const watchers = new Set<() => void>();
   const onData = (chunk: Buffer) => {
