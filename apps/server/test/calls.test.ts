@@ -302,6 +302,9 @@ describe('GET /api/calls: order and pages', () => {
       textCountLimit: exact,
     });
     expect({ total: whole.total, capped: whole.totalCapped }).toEqual({ total: exact, capped: false });
+    // Without a text search the total is exact whatever the limit (a regression: every large total was capped).
+    const all = await listTeamCalls(server.app.db, team.id, callListQuerySchema.parse({}), { textCountLimit: 20 });
+    expect({ total: all.total, capped: all.totalCapped }).toEqual({ total: stored.length, capped: false });
     const answer = await call(server.app, { method: 'GET', url: '/api/calls?callerName=a', token: team.user.token });
     expect(answer.json().total).toBe(exact);
     expect(answer.json()).not.toHaveProperty('totalCapped');

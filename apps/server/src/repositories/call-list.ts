@@ -326,8 +326,9 @@ export async function listTeamCalls(
     async (transaction) => {
       const tx = transaction as unknown as Db;
       const counted = await countTeamCalls(tx, teamId, query, textCountLimit);
-      // A text search with more matches than the limit: the total is the limit, and '+'.
-      const totalCapped = counted > textCountLimit;
+      // A text search with more matches than the limit: the total is the limit, and '+'. Other
+      // filters count exactly from call_counts, however many.
+      const totalCapped = textConditions(query).length > 0 && counted > textCountLimit;
       const total = totalCapped ? textCountLimit : counted;
       const offset = (query.current - 1) * query.pageSize;
       if (offset >= total && !totalCapped) {
