@@ -13,12 +13,11 @@
 //   --checkout: also measure another checkout (its apps/server and built apps/web/dist, say the
 //   previous commit's in a worktree), side by side in the same run.
 import { spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
-import { signedInStorage, startServer } from './bundle-size.mjs';
+import { freePort, freshContext, signedInStorage, startServer } from './bundle-size.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = 3;
@@ -50,14 +49,7 @@ async function lighthouseRun(port, url) {
 
 /** A cold page in a fresh context, throttled like a phone; answers when `ready` is on screen. */
 async function throttledLoad(browser, url, ready, storage) {
-  const context = await browser.newContext({ serviceWorkers: 'block', locale: 'en-US' });
-  if (storage) {
-    await context.addInitScript((entries) => {
-      for (const [key, value] of Object.entries(entries)) {
-        localStorage.setItem(key, value);
-      }
-    }, storage);
-  }
+  const context = await freshContext(browser, storage);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -72,17 +64,6 @@ async function throttledLoad(browser, url, ready, storage) {
   }));
   await context.close();
   return times;
-}
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function measure(label, checkout) {

@@ -81,7 +81,7 @@ export function formatTable(rows) {
   return [format(header), format(widths.map((width) => '-'.repeat(width))), ...lines.map(format)].join('\n');
 }
 
-async function freePort() {
+export async function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.on('error', reject);
@@ -161,8 +161,8 @@ export async function signedInStorage(url) {
   return { isLogin: 'true', loginRole: currentAuthority, AuthToken: data.token };
 }
 
-/** Opens one page in a fresh browser context and answers every same-origin .js and .css it loaded. */
-async function measurePage(browser, url, page, storage) {
+/** A fresh browser context (no service worker, en-US), signed in when `storage` holds a session. */
+export async function freshContext(browser, storage) {
   const context = await browser.newContext({ locale: 'en-US', serviceWorkers: 'block' });
   if (storage) {
     await context.addInitScript((entries) => {
@@ -171,6 +171,12 @@ async function measurePage(browser, url, page, storage) {
       }
     }, storage);
   }
+  return context;
+}
+
+/** Opens one page in a fresh browser context and answers every same-origin .js and .css it loaded. */
+async function measurePage(browser, url, page, storage) {
+  const context = await freshContext(browser, storage);
   const tab = await context.newPage();
   const responses = new Map();
   tab.on('response', (response) => {

@@ -1,5 +1,5 @@
 import type { Notice, NoticeType } from '@parley/api';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { notices } from '../db/schema';
 
@@ -32,13 +32,18 @@ export async function listNotices(db: Db, userId: string): Promise<Notice[]> {
   return rows.map(toNotice);
 }
 
-/** SPEC §4: the member's total and unread counts. */
-export async function countNotices(db: Db, userId: string): Promise<{ total: number; unread: number }> {
-  const [row] = await db
-    .select({ total: count(), unread: sql<number>`count(*) filter (where not ${notices.read})`.mapWith(Number) })
-    .from(notices)
-    .where(eq(notices.userId, userId));
-  return { total: row?.total ?? 0, unread: row?.unread ?? 0 };
+/**
+ * SPEC §4: a member's total and unread notice counts, as columns of a query over `users` (the
+ * signed-in member's statement in repositories/users.ts).
+ */
+export function noticeCountColumns(userId: SQLWrapper) {
+  return {
+    total: sql<number>`(select count(*) from ${notices} where ${notices.userId} = ${userId})`.mapWith(Number),
+    unread:
+      sql<number>`(select count(*) from ${notices} where ${notices.userId} = ${userId} and not ${notices.read})`.mapWith(
+        Number,
+      ),
+  };
 }
 
 /** Marks the member's own notice read; answers false when they have no such notice. */

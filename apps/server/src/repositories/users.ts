@@ -1,7 +1,8 @@
 import type { CurrentUser, Member, Role } from '@parley/api';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { notices, teams, users } from '../db/schema';
+import { teams, users } from '../db/schema';
+import { noticeCountColumns } from './notices';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -19,11 +20,7 @@ function currentUserStatement(db: Db) {
     .select({
       user: users,
       team: { id: teams.id, name: teams.name },
-      total: sql<number>`(select count(*) from ${notices} where ${notices.userId} = ${users.id})`.mapWith(Number),
-      unread:
-        sql<number>`(select count(*) from ${notices} where ${notices.userId} = ${users.id} and not ${notices.read})`.mapWith(
-          Number,
-        ),
+      ...noticeCountColumns(users.id),
     })
     .from(users)
     .innerJoin(teams, eq(teams.id, users.teamId))
@@ -166,7 +163,7 @@ export function toMember(user: UserRow): Member {
 }
 
 /** SPEC §3's current-user shape with the member's own values. */
-export function toCurrentUser(
+function toCurrentUser(
   user: UserRow,
   team: { id: string; name: string },
   counts: { total: number; unread: number },
