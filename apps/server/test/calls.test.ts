@@ -7,7 +7,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callMedia, calls, captions, notes } from '../src/db/schema';
-import { listTeamCalls } from '../src/repositories/call-list';
+import { listTeamCalls, shapeStatement } from '../src/repositories/call-list';
 import { videoKey } from '../src/services/storage/store';
 import {
   comparer,
@@ -349,6 +349,115 @@ describe('GET /api/calls: order and pages', () => {
     expect(body.total).toBe(40);
     const mine = new Set(otherStored.map((item) => item.id));
     expect(body.list.every((item) => mine.has(item.id))).toBe(true);
+  });
+});
+
+describe('GET /api/calls: first pages, one prepared statement per shape', () => {
+  const parse = (query: CallListQuery) =>
+    callListQuerySchema.parse(
+      Object.fromEntries(
+        Object.entries(query)
+          .filter(([, value]) => value !== undefined)
+          .map(([key, value]) => [key, String(value)]),
+      ),
+    );
+
+  it('reads every filter combination as the transaction did, and as the reference says', async () => {
+    const tabs = ['all', 'missed', 'messages'] as const;
+    const yesNo = [undefined, true, false];
+    const sorts = ['incomingAt', 'holdSeconds', 'durationSeconds'] as const;
+    let index = 0;
+    for (const tab of tabs) {
+      for (const answered of yesNo) {
+        for (const messageLeft of yesNo) {
+          for (const bits of [0, 1, 2, 3, 4, 5, 6, 7]) {
+            index += 1;
+            const query: CallListQuery = {
+              tab,
+              answered,
+              messageLeft,
+              receivedBy: bits & 1 ? members[index % members.length]?.id : undefined,
+              callerName: bits & 2 ? ['a', 'mar', 'e'][index % 3] : undefined,
+              transcript: bits & 4 ? ['refund', 'thanks'][index % 2] : undefined,
+              holdMin: index % 5 === 0 ? EDGE_SECONDS[index % EDGE_SECONDS.length] : undefined,
+              from: index % 7 === 0 ? iso(SPAN_START + (index % 300) * DAY, 60) : undefined,
+              sort: sorts[index % 3],
+              order: index % 2 ? 'asc' : 'desc',
+              current: 1 + (index % 3),
+              pageSize: 3,
+            };
+            const parsed = parse(query);
+            const first = await listTeamCalls(server.app.db, team.id, parsed);
+            const before = await listTeamCalls(server.app.db, team.id, parsed, { firstPages: 0 });
+            expect(first, JSON.stringify(query)).toEqual(before);
+            const expected = reference(stored, query);
+            expect({ total: first.total, ids: first.rows.map((row) => row.call.id) }, JSON.stringify(query)).toEqual(
+              expected,
+            );
+          }
+        }
+      }
+    }
+  });
+
+  it('reuses a shape’s statement with other values, and answers their rows', async () => {
+    const groups: [db: TestTeam, calls: StoredCall[], query: CallListQuery][][] = [
+      // The team, the member, the page: parameters of one statement.
+      [
+        [team, stored, { receivedBy: members[0]?.id, current: 1 }],
+        [team, stored, { receivedBy: members[1]?.id, current: 2 }],
+        [team, stored, { receivedBy: members[2]?.id, pageSize: 3, current: 5 }],
+        [other, otherStored, { receivedBy: other.admin.id }],
+      ],
+      [
+        [team, stored, { callerName: 'a', sort: 'holdSeconds', order: 'asc' }],
+        [team, stored, { callerName: 'mar', sort: 'holdSeconds', order: 'asc', current: 2, pageSize: 3 }],
+        [other, otherStored, { callerName: 'e', sort: 'holdSeconds', order: 'asc' }],
+      ],
+      [
+        [team, stored, { transcript: 'refund', answered: true }],
+        [team, stored, { transcript: 'thanks', answered: true }],
+      ],
+      [
+        [team, stored, {}],
+        [other, otherStored, {}],
+        [team, stored, { current: 3, pageSize: 100 }],
+      ],
+      // A range's bounds are in the text: the same bounds, the same statement.
+      [
+        [team, stored, { holdMin: 20, tab: 'missed' }],
+        [other, otherStored, { holdMin: 20, tab: 'missed', current: 2, pageSize: 3 }],
+      ],
+    ];
+    const statements = new Set<unknown>();
+    for (const group of groups) {
+      const [, , firstQuery] = group[0] ?? [];
+      const statement = shapeStatement(server.app.db, parse(firstQuery ?? {}), 10_000);
+      expect(statements.has(statement)).toBe(false);
+      statements.add(statement);
+      for (const [owner, ownerCalls, query] of group) {
+        expect(shapeStatement(server.app.db, parse(query), 10_000), JSON.stringify(query)).toBe(statement);
+        const { rows, total } = await listTeamCalls(server.app.db, owner.id, parse(query));
+        const expected = reference(ownerCalls, query);
+        expect(expected.total).toBeGreaterThan(0);
+        expect({ total, ids: rows.map((row) => row.call.id) }, JSON.stringify(query)).toEqual(expected);
+      }
+    }
+    // Any other filter, order or bound is another shape.
+    for (const query of [
+      { tab: 'missed' },
+      { answered: true },
+      { messageLeft: false },
+      { sort: 'holdSeconds' },
+      { order: 'asc' },
+      { holdMin: 21, tab: 'missed' },
+      { holdMax: 20, tab: 'missed' },
+      { from: iso(SPAN_START) },
+    ] as CallListQuery[]) {
+      const statement = shapeStatement(server.app.db, parse(query), 10_000);
+      expect(statements.has(statement), JSON.stringify(query)).toBe(false);
+      statements.add(statement);
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { CALL_TEXT_COUNT_LIMIT, type ParsedCallListQuery } from '@parley/api';
-import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { calls } from '../db/schema';
 import {
@@ -22,6 +22,30 @@ export type CallFilter = Omit<ParsedCallListQuery, 'current' | 'pageSize' | 'sor
 
 /** The member id of the `call_counts` rows that count every call of a team. */
 const EVERY_MEMBER = '00000000-0000-0000-0000-000000000000';
+
+/** The request's values a list statement takes as parameters (see `listValues`). */
+export type ListValues = {
+  teamId: string;
+  /** The member of `call_counts` rows: the filter's, or every member's. */
+  member: string;
+  receivedBy: string | undefined;
+  callerPattern: string | undefined;
+  words: string | undefined;
+  from: string | undefined;
+  to: string | undefined;
+};
+
+/**
+ * How a statement takes a value of the request: as it is, or as the named placeholder of a
+ * prepared statement (built once for every request of its shape; the value comes at execution).
+ */
+export type Bind = <Name extends keyof ListValues>(name: Name, value: ListValues[Name]) => ListValues[Name];
+
+/** Values go into the statement as they are. */
+export const inline: Bind = (_name, value) => value;
+
+/** Values become placeholders named as in `ListValues`. */
+export const placeholders: Bind = (name) => sql.placeholder(name) as Placeholder as never;
 
 /** `%`, `_` and `\` typed in a search box are searched for as themselves. */
 function likePattern(text: string): string {
@@ -48,7 +72,7 @@ export function instant(ms: number): string {
 }
 
 /** Tabs, yes/no filters and the member: what `call_counts` rows are keyed by. */
-function categoryConditions(filter: CallFilter): SQL[] {
+function categoryConditions(filter: CallFilter, bind: Bind): SQL[] {
   const conditions: SQL[] = [];
   // Literal booleans, so the planner matches the Missed and Messages partial indexes.
   if (filter.tab === 'missed') {
@@ -63,25 +87,25 @@ function categoryConditions(filter: CallFilter): SQL[] {
     conditions.push(filter.messageLeft ? sql`${calls.messageLeft}` : sql`not ${calls.messageLeft}`);
   }
   if (filter.receivedBy) {
-    conditions.push(eq(calls.receivedBy, filter.receivedBy));
+    conditions.push(eq(calls.receivedBy, bind('receivedBy', filter.receivedBy) as string));
   }
   return conditions;
 }
 
 /** The words a transcript search looks for; none when the text holds no letter or digit. */
-function transcriptWords(filter: CallFilter): string | undefined {
+export function transcriptWords(filter: CallFilter): string | undefined {
   return filter.transcript && /[\p{L}\p{N}]/u.test(filter.transcript) ? filter.transcript : undefined;
 }
 
 /** The name and transcript searches: what `call_counts` cannot answer. */
-export function textConditions(filter: CallFilter): SQL[] {
+export function textConditions(filter: CallFilter, bind: Bind = inline): SQL[] {
   const conditions: SQL[] = [];
   if (filter.callerName) {
-    conditions.push(sql`${calls.callerName} ilike ${likePattern(filter.callerName)}`);
+    conditions.push(sql`${calls.callerName} ilike ${bind('callerPattern', likePattern(filter.callerName))}`);
   }
   const words = transcriptWords(filter);
   if (words) {
-    conditions.push(sql`${calls.transcriptSearch} @@ plainto_tsquery('simple', ${words})`);
+    conditions.push(sql`${calls.transcriptSearch} @@ plainto_tsquery('simple', ${bind('words', words)})`);
   }
   return conditions;
 }
@@ -104,13 +128,13 @@ function rangeValues(range: SecondsRange): ValueRange {
 }
 
 /** Every condition of the filter, for the page (and for the total when text is searched). */
-export function filterConditions(teamId: string, filter: CallFilter): SQL[] {
-  const conditions: SQL[] = [eq(calls.teamId, teamId), ...categoryConditions(filter)];
+export function filterConditions(teamId: string, filter: CallFilter, bind: Bind = inline): SQL[] {
+  const conditions: SQL[] = [eq(calls.teamId, bind('teamId', teamId)), ...categoryConditions(filter, bind)];
   if (filter.from) {
-    conditions.push(sql`${calls.incomingAt} >= ${filter.from}::timestamptz`);
+    conditions.push(sql`${calls.incomingAt} >= ${bind('from', filter.from)}::timestamptz`);
   }
   if (filter.to) {
-    conditions.push(sql`${calls.incomingAt} <= ${filter.to}::timestamptz`);
+    conditions.push(sql`${calls.incomingAt} <= ${bind('to', filter.to)}::timestamptz`);
   }
   const hold = holdRange(filter);
   if (hold) {
@@ -120,7 +144,7 @@ export function filterConditions(teamId: string, filter: CallFilter): SQL[] {
   if (duration) {
     conditions.push(between(calls.durationSeconds, rangeValues(duration)));
   }
-  return [...conditions, ...textConditions(filter)];
+  return [...conditions, ...textConditions(filter, bind)];
 }
 
 function countOf(conditions: SQL[]): SQL {
@@ -135,13 +159,18 @@ function countOf(conditions: SQL[]): SQL {
  * overlap. A text search is counted from its own index (the words, or the name's trigrams), one call
  * at a time: its cost grows with the calls it matches.
  */
-export function countStatement(teamId: string, filter: CallFilter, textCountLimit = CALL_TEXT_COUNT_LIMIT): SQL {
-  const base: SQL[] = [eq(calls.teamId, teamId), ...categoryConditions(filter)];
-  const text = textConditions(filter);
+export function countStatement(
+  teamId: string,
+  filter: CallFilter,
+  textCountLimit = CALL_TEXT_COUNT_LIMIT,
+  bind: Bind = inline,
+): SQL {
+  const base: SQL[] = [eq(calls.teamId, bind('teamId', teamId)), ...categoryConditions(filter, bind)];
+  const text = textConditions(filter, bind);
   if (text.length > 0) {
     // A text search reads the rows themselves; past the cap it stops counting (listTeamCalls says '+').
     return sql`select (select count(*)::integer from (select 1 from ${calls} where ${and(
-      ...filterConditions(teamId, filter),
+      ...filterConditions(teamId, filter, bind),
     )} limit ${literal(textCountLimit + 1)}) as matched) as total`;
   }
   const holdFilter = holdRange(filter);
@@ -155,7 +184,7 @@ export function countStatement(teamId: string, filter: CallFilter, textCountLimi
 
   if (time.days === null) {
     // Less than a whole day: every call is counted from the index.
-    return sql`select ${countOf(filterConditions(teamId, filter))} as total`;
+    return sql`select ${countOf(filterConditions(teamId, filter, bind))} as total`;
   }
   const wholeDays: SQL[] = [];
   if (time.fullStartMs !== null) {
@@ -168,7 +197,7 @@ export function countStatement(teamId: string, filter: CallFilter, textCountLimi
     parts.push(
       countOf([
         ...base,
-        sql`${calls.incomingAt} >= ${filter.from}::timestamptz`,
+        sql`${calls.incomingAt} >= ${bind('from', filter.from)}::timestamptz`,
         sql`${calls.incomingAt} < ${instant(time.fullStartMs)}::timestamptz`,
         ...holdAll,
         ...durationAll,
@@ -180,7 +209,7 @@ export function countStatement(teamId: string, filter: CallFilter, textCountLimi
       countOf([
         ...base,
         sql`${calls.incomingAt} >= ${instant(time.fullEndMs)}::timestamptz`,
-        sql`${calls.incomingAt} <= ${filter.to}::timestamptz`,
+        sql`${calls.incomingAt} <= ${bind('to', filter.to)}::timestamptz`,
         ...holdAll,
         ...durationAll,
       ]),
@@ -199,7 +228,14 @@ export function countStatement(teamId: string, filter: CallFilter, textCountLimi
     const durationBuckets = duration ? duration.full : { first: 0, last: DURATION_BUCKET_STARTS.length };
     if (durationBuckets) {
       parts.push(
-        countedRows(teamId, filter, time.days, hold.full, { first: durationBuckets.first, last: durationBuckets.last }),
+        countedRows(
+          teamId,
+          filter,
+          time.days,
+          hold.full,
+          { first: durationBuckets.first, last: durationBuckets.last },
+          bind,
+        ),
       );
     }
   }
@@ -214,10 +250,15 @@ export function countStatement(teamId: string, filter: CallFilter, textCountLimi
  * member, and a range of hold buckets; null when the filter contradicts itself (Missed calls that
  * were answered).
  */
-export function countKeys(teamId: string, filter: CallFilter, hold: { first: number; last: number }): SQL | null {
+export function countKeys(
+  teamId: string,
+  filter: CallFilter,
+  hold: { first: number; last: number },
+  bind: Bind = inline,
+): SQL | null {
   const keys: SQL[] = [
-    sql`counts.team_id = ${teamId}`,
-    sql`counts.member_id = ${filter.receivedBy ?? EVERY_MEMBER}`,
+    sql`counts.team_id = ${bind('teamId', teamId)}`,
+    sql`counts.member_id = ${bind('member', memberOf(filter))}`,
     sql`counts.hold_bucket between ${literal(hold.first)} and ${literal(hold.last)}`,
   ];
   if (filter.tab === 'missed' || filter.answered !== undefined) {
@@ -251,8 +292,9 @@ function countedRows(
   days: { first: number | null; last: number | null },
   hold: { first: number; last: number },
   duration: { first: number; last: number },
+  bind: Bind,
 ): SQL {
-  const keys = countKeys(teamId, filter, hold);
+  const keys = countKeys(teamId, filter, hold, bind);
   if (!keys) {
     return sql`0`;
   }
@@ -307,6 +349,24 @@ export async function countTeamCalls(
     rows: { total: number }[];
   };
   return Number(result.rows[0]?.total ?? 0);
+}
+
+/** The member whose `call_counts` rows count the filter's calls: the filter's, or every member. */
+function memberOf(filter: CallFilter): string {
+  return filter.receivedBy ?? EVERY_MEMBER;
+}
+
+/** The values of a list statement built with `placeholders`, from the request. */
+export function listValues(teamId: string, filter: CallFilter): ListValues {
+  return {
+    teamId,
+    member: memberOf(filter),
+    receivedBy: filter.receivedBy,
+    callerPattern: filter.callerName ? likePattern(filter.callerName) : undefined,
+    words: transcriptWords(filter),
+    from: filter.from,
+    to: filter.to,
+  };
 }
 
 /** The lowest level of `call_counts` rows the filter reads: a member's rows start higher. */

@@ -1,7 +1,7 @@
 import { CALL_TEXT_COUNT_LIMIT, type CallSortField, type ParsedCallListQuery, type SortOrder } from '@parley/api';
 import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { calls } from '../db/schema';
+import { calls, users, videos } from '../db/schema';
 import {
   blockDays,
   blocksCovering,
@@ -16,16 +16,21 @@ import {
 import {
   blockRange,
   countKeys,
+  countStatement,
   countTeamCalls,
   durationRange,
   durationsBetween,
   filterConditions,
   instant,
+  type ListValues,
+  listValues,
   literal,
   lowestLevel,
+  placeholders,
   textConditions,
+  transcriptWords,
 } from './call-filter';
-import { type CallRow, type SelectedRow, selectRows, toRow } from './calls';
+import { type CallRow, rowColumns, type SelectedRow, selectRows, toRow } from './calls';
 
 /** The order of a page, the serial number breaking ties; a missed call has no duration and sorts as the shortest. */
 function ordering(sort: CallSortField, order: SortOrder): SQL[] {
@@ -310,18 +315,133 @@ async function locateBucket(
   return fallsIn(counts, offset)?.key ?? null;
 }
 
+/** Pages that start before this row are read with their total in one statement, prepared per shape. */
+const FIRST_PAGES = 500;
+/** Shapes without a range of values get a named statement, which PostgreSQL parses once a connection: this many at most. */
+const NAMED_SHAPES = 64;
+/** Statements of shapes with ranges (their bounds are part of the text) kept built: this many, the least used forgotten. */
+const RANGED_SHAPES = 256;
+
 /**
- * A page of the team's calls and the exact total, read in one snapshot (a read-only repeatable-read
- * transaction), so the page and the total agree while calls come in.
+ * What a first-pages statement's text depends on: everything but the values it takes as parameters
+ * (`ListValues`, the page's limit and offset). Two queries of one shape read through one statement.
+ */
+function shapeOf(query: ParsedCallListQuery, textCountLimit: number): { key: string; ranged: boolean } {
+  // Hold and duration bounds and the time range decide the `call_counts` blocks and buckets written into the count.
+  const ranges = [query.from, query.to, query.holdMin, query.holdMax, query.durationMin, query.durationMax];
+  const key = JSON.stringify([
+    query.tab,
+    query.answered,
+    query.messageLeft,
+    Boolean(query.receivedBy),
+    Boolean(query.callerName),
+    transcriptWords(query) !== undefined,
+    query.sort,
+    query.order,
+    textCountLimit,
+    ...ranges,
+  ]);
+  return { key, ranged: ranges.some((value) => value !== undefined) };
+}
+
+/** A first-pages statement of one shape: the page's rows, each with the total; one row with no call when the page is empty. */
+function firstPagesStatement(db: Db, query: ParsedCallListQuery, textCountLimit: number, name: string | undefined) {
+  const page = db
+    .select({ id: calls.id })
+    .from(calls)
+    .where(and(...filterConditions('', query, placeholders)))
+    .orderBy(...ordering(query.sort, query.order))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  const counted = countStatement('', query, textCountLimit, placeholders);
+  return db
+    .select({ ...rowColumns, total: sql<number>`counted.total` })
+    .from(calls)
+    .leftJoin(users, eq(users.id, calls.receivedBy))
+    .leftJoin(videos, eq(videos.id, calls.messageVideoId))
+    .innerJoin(page, eq(page.id, calls.id))
+    .rightJoin(sql`(${counted}) as counted`, sql`true`)
+    .orderBy(...ordering(query.sort, query.order))
+    .prepare(name as string);
+}
+
+type FirstPagesStatement = ReturnType<typeof firstPagesStatement>;
+
+interface ShapeCache {
+  named: Map<string, FirstPagesStatement>;
+  ranged: Map<string, FirstPagesStatement>;
+}
+
+const shapeCaches = new WeakMap<Db, ShapeCache>();
+
+/**
+ * The statement of the query's shape, built the first time: named (parsed once per connection) for
+ * the shapes without ranges while there are few of them, unnamed and kept among the recently used otherwise.
+ */
+export function shapeStatement(db: Db, query: ParsedCallListQuery, textCountLimit: number): FirstPagesStatement {
+  let cache = shapeCaches.get(db);
+  if (!cache) {
+    cache = { named: new Map(), ranged: new Map() };
+    shapeCaches.set(db, cache);
+  }
+  const shape = shapeOf(query, textCountLimit);
+  const named = cache.named.get(shape.key);
+  if (named) {
+    return named;
+  }
+  const recent = cache.ranged.get(shape.key);
+  if (recent) {
+    // Most recently used last.
+    cache.ranged.delete(shape.key);
+    cache.ranged.set(shape.key, recent);
+    return recent;
+  }
+  if (!shape.ranged && cache.named.size < NAMED_SHAPES) {
+    const statement = firstPagesStatement(db, query, textCountLimit, `call_list_${cache.named.size + 1}`);
+    cache.named.set(shape.key, statement);
+    return statement;
+  }
+  const statement = firstPagesStatement(db, query, textCountLimit, undefined);
+  cache.ranged.set(shape.key, statement);
+  const oldest = cache.ranged.keys().next().value;
+  if (cache.ranged.size > RANGED_SHAPES && oldest !== undefined) {
+    cache.ranged.delete(oldest);
+  }
+  return statement;
+}
+
+/**
+ * A page of the team's calls and the exact total, read in one snapshot so the page and the total
+ * agree while calls come in. The first pages are one statement of the query's shape, prepared once;
+ * a page further on is read in a read-only repeatable-read transaction, from the other end past the
+ * middle and through `call_counts` when deep.
  */
 export async function listTeamCalls(
   db: Db,
   teamId: string,
   query: ParsedCallListQuery,
-  options: { seekBeyond?: number; textCountLimit?: number } = {},
+  options: { seekBeyond?: number; textCountLimit?: number; firstPages?: number } = {},
 ): Promise<{ rows: CallRow[]; total: number; totalCapped: boolean }> {
   const seekBeyond = options.seekBeyond ?? SEEK_BEYOND;
   const textCountLimit = options.textCountLimit ?? CALL_TEXT_COUNT_LIMIT;
+  const offset = (query.current - 1) * query.pageSize;
+  // A deep-page test (seekBeyond 0) reads every page the long way.
+  if (offset < Math.min(options.firstPages ?? FIRST_PAGES, seekBeyond)) {
+    const values: ListValues & { limit: number; offset: number } = {
+      ...listValues(teamId, query),
+      limit: query.pageSize,
+      offset,
+    };
+    const selected = await shapeStatement(db, query, textCountLimit).execute(values);
+    const counted = Number(selected[0]?.total ?? 0);
+    const totalCapped = textConditions(query).length > 0 && counted > textCountLimit;
+    return {
+      rows: selected.filter((row) => row.call.id !== null).map((row) => toRow(row as SelectedRow)),
+      total: totalCapped ? textCountLimit : counted,
+      totalCapped,
+    };
+  }
   return db.transaction(
     async (transaction) => {
       const tx = transaction as unknown as Db;
@@ -330,7 +450,6 @@ export async function listTeamCalls(
       // filters count exactly from call_counts, however many.
       const totalCapped = textConditions(query).length > 0 && counted > textCountLimit;
       const total = totalCapped ? textCountLimit : counted;
-      const offset = (query.current - 1) * query.pageSize;
       if (offset >= total && !totalCapped) {
         return { rows: [], total, totalCapped };
       }

@@ -52,7 +52,8 @@ const listColumns = {
   createdAt: calls.createdAt,
 };
 
-const rowColumns = {
+/** The columns of a list row (`SelectedRow`), for statements that select more beside them. */
+export const rowColumns = {
   call: listColumns,
   receivedByName: users.name,
   message: {
