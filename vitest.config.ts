@@ -42,7 +42,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['packages/api/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'packages/api/src/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'apps/web/scripts/**/*.test.ts',
+          ],
         },
       },
       // The server's tests run twice: on embedded PGlite and on this machine's PostgreSQL

@@ -24,22 +24,24 @@ function catalogsWithoutExamples(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     catalogsWithoutExamples(),
     react(),
     tailwindcss(),
     // Brotli and gzip copies of every text file, made once at build time at the highest levels; the
     // server sends the one the browser accepts (@fastify/static's preCompressed), as a CDN does.
-    compression({
-      include: /\.(?:js|mjs|css|html|svg|json|webmanifest|txt)$/,
-      threshold: 512,
-      skipIfLargerOrEqual: true,
-      algorithms: [
-        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        defineAlgorithm('gzip', { level: 9 }),
-      ],
-    }),
+    // Not for the prerendering build (scripts/prerender.mjs), whose code runs at build time only.
+    !isSsrBuild &&
+      compression({
+        include: /\.(?:js|mjs|css|html|svg|json|webmanifest|txt)$/,
+        threshold: 512,
+        skipIfLargerOrEqual: true,
+        algorithms: [
+          defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          defineAlgorithm('gzip', { level: 9 }),
+        ],
+      }),
   ],
   server: {
     port: 5173,
@@ -61,4 +63,7 @@ export default defineConfig({
     // every page loads, while a file is fetched only when its unicode-range is on screen.
     assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
   },
-});
+  // The prerendering build bundles the workspace's own packages (TypeScript sources); the rest
+  // is Node's to load from node_modules.
+  ssr: { noExternal: [/^@parley\//] },
+}));

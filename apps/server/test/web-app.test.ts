@@ -8,6 +8,9 @@ import { addTeam, call, createTestApp, type TestApp } from './helpers';
 /** A large script, as a bundle is: text that compresses well. */
 const BUNDLE = Array.from({ length: 400 }, (_, index) => `export const value${index} = 'line ${index}';`).join('\n');
 const PAGE = `<!doctype html><title>Parley</title>${'<!-- the app -->'.repeat(100)}`;
+/** A public page as the build prerenders it (apps/web/scripts/prerender.mjs). */
+const LOGIN_PAGE = `<!doctype html><title>Parley</title><div id="root" data-prerendered=""><h1>Sign in</h1>${'<!-- the form -->'.repeat(100)}</div>`;
+const LANDING_PAGE = `<!doctype html><title>Parley</title><div id="root" data-prerendered=""><h1>Parley</h1></div>`;
 
 /** A built web app: its page and hashed assets, the large ones with the Brotli and gzip copies the build makes. */
 function webDist(): string {
@@ -23,6 +26,14 @@ function webDist(): string {
   write('index.html', PAGE, true);
   write('assets/index-Bq3x9.js', 'console.log(1)', false);
   write('assets/bundle-Xy7.js', BUNDLE, true);
+  mkdirSync(path.join(folder, 'prerendered'));
+  write('prerendered/user-login.html', LOGIN_PAGE, true);
+  write('prerendered/index.html', LANDING_PAGE, false);
+  write(
+    'prerendered/pages.json',
+    JSON.stringify({ '/': 'prerendered/index.html', '/user/login': 'prerendered/user-login.html' }),
+    false,
+  );
   return folder;
 }
 
@@ -47,6 +58,32 @@ describe('the web app as served', () => {
       expect(page.statusCode, url).toBe(200);
       expect(page.headers['content-type'], url).toContain('text/html');
       expect(page.body, url).toContain('<title>Parley</title>');
+    }
+  });
+
+  it('answers a prerendered public page at its bare address, compressed, and the loading page otherwise', async () => {
+    const login = await call(server.app, { method: 'GET', url: '/user/login', headers: { 'accept-encoding': 'br' } });
+    expect(login.statusCode).toBe(200);
+    expect(login.headers['content-type']).toContain('text/html');
+    expect(login.headers['content-encoding']).toBe('br');
+    expect(login.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(login.rawPayload).toString()).toBe(LOGIN_PAGE);
+
+    const landing = await call(server.app, { method: 'GET', url: '/' });
+    expect(landing.statusCode).toBe(200);
+    expect(landing.body).toBe(LANDING_PAGE);
+
+    // A query can change what the page shows (the landing page's sign-in link carries `redirect`):
+    // the browser renders it. Addresses differing in case or a trailing slash are other pages.
+    for (const url of [
+      '/?redirect=%2Fcall-history',
+      '/user/login?redirect=%2Fcall-history',
+      '/user/Login',
+      '/user/login/',
+    ]) {
+      const page = await call(server.app, { method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toBe(PAGE);
     }
   });
 

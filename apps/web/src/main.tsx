@@ -1,8 +1,9 @@
 import './styles.css';
-import { changeLocale, detectLocale } from '@parley/i18n';
+import { changeLocale, DEFAULT_LOCALE, detectLocale, getDirection } from '@parley/i18n';
 import { applyPageSettings } from '@parley/ui/page-style-panel';
+import { UiProvider } from '@parley/ui/provider';
 import { lazy, StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createRouter } from './app/router';
@@ -43,15 +44,31 @@ if (!router.state.initialized) {
 }
 const locale = await loadingLocale;
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <AppProviders queryClient={queryClient} locale={locale}>
       <RouterProvider router={router} />
-      {UpdateNotice ? (
+    </AppProviders>
+  </StrictMode>
+);
+// A public page came prerendered (scripts/prerender.mjs): React takes its markup over as it is,
+// when it was rendered in this language. In another language the page renders anew.
+if (container.hasAttribute('data-prerendered') && locale === DEFAULT_LOCALE) {
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}
+
+if (UpdateNotice) {
+  // A root of its own, beside the page's: the prerendered markup has no place for it.
+  const updateContainer = document.body.appendChild(document.createElement('div'));
+  createRoot(updateContainer).render(
+    <StrictMode>
+      <UiProvider locale={locale} dir={getDirection(locale)}>
         <Suspense>
           <UpdateNotice />
         </Suspense>
-      ) : null}
-    </AppProviders>
-  </StrictMode>,
-);
+      </UiProvider>
+    </StrictMode>,
+  );
+}

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ERROR_CODES, ShowType } from '@parley/api';
 import fp from 'fastify-plugin';
@@ -6,6 +7,17 @@ import { isApiPath } from '../lib/api-paths';
 
 /** Where Vite puts the built files; a missing one there is a 404, not a page. */
 const ASSETS_PREFIX = '/assets/';
+/** The web build's list of prerendered pages (apps/web/scripts/prerender.mjs): address → file. */
+const PRERENDERED_PAGES = 'prerendered/pages.json';
+
+/** The prerendered pages of a build, by exact address; none when the build made none. */
+function readPrerenderedPages(root: string): Map<string, string> {
+  const list = path.join(root, PRERENDERED_PAGES);
+  if (!existsSync(list)) {
+    return new Map();
+  }
+  return new Map(Object.entries(JSON.parse(readFileSync(list, 'utf8')) as Record<string, string>));
+}
 
 /**
  * The built web app (apps/web/dist) with history fallback: a GET for a page path answers
@@ -15,10 +27,13 @@ export default fp(
   async (app) => {
     const root = app.config.webDist;
     const hasWebApp = existsSync(root);
+    const prerendered = hasWebApp ? readPrerenderedPages(root) : new Map<string, string>();
     if (hasWebApp) {
       await app.register(fastifyStatic, {
         root,
         wildcard: false,
+        // `/` is a page like the others (prerendered, when the build made it), answered below.
+        index: false,
         // The build made Brotli and gzip copies (vite-plugin-compression2): the one the browser
         // accepts is sent, with Vary: Accept-Encoding.
         preCompressed: true,
@@ -38,7 +53,14 @@ export default fp(
       // link's token is a JWT, `…/eyJ….eyJ….abc123`), and the app's router answers it.
       const isPage = request.method === 'GET' && !isApiPath(path) && !path.startsWith(ASSETS_PREFIX);
       if (hasWebApp && isPage) {
-        return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+        // A public page the build prerendered paints before its code arrives. Only at its bare
+        // address: a query (`/?redirect=…`) can change what the page shows, so it renders in the
+        // browser from the loading page, as every other address does.
+        const page = request.url.includes('?') ? undefined : prerendered.get(path);
+        return reply
+          .type('text/html')
+          .header('cache-control', 'no-cache')
+          .sendFile(page ?? 'index.html');
       }
       return reply.code(404).send({
         success: false,

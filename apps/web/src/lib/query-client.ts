@@ -8,6 +8,9 @@ export const FOCUS_REFRESH_THROTTLE_MS = 5000;
 /** Calls `onFocus` when the page becomes visible or focused, at most once per `throttleMs`. */
 export function throttledFocusListener(throttleMs: number, now: () => number = Date.now) {
   return (onFocus: (focused?: boolean) => void) => {
+    if (typeof window === 'undefined') {
+      return;
+    }
     let last = Number.NEGATIVE_INFINITY;
     const handler = () => {
       if (document.visibilityState !== 'visible') {

@@ -14,9 +14,14 @@ export interface Session {
 }
 
 const listeners = new Set<() => void>();
-let snapshot: Session = read();
+/** Nobody is signed in where there is no browser storage: the prerendered pages and their hydration. */
+const SIGNED_OUT: Session = { loggedIn: false, token: null, role: null, name: null };
+let snapshot: Session = SIGNED_OUT;
 
 function read(): Session {
+  if (typeof localStorage === 'undefined') {
+    return SIGNED_OUT;
+  }
   const token = storedToken();
   return { loggedIn: isLoggedIn(), token, role: storedRole(), name: displayName(token) };
 }
@@ -60,8 +65,12 @@ export function getSession(): Session {
   return snapshot;
 }
 
+/**
+ * The session, following changes. A prerendered page is hydrated as the signed-out page it was
+ * rendered as; the stored session follows at once.
+ */
 export function useSession(): Session {
-  return useSyncExternalStore(subscribe, getSession, getSession);
+  return useSyncExternalStore(subscribe, getSession, () => SIGNED_OUT);
 }
 
 /** SPEC §4: statusCode 200 with a token stores it; the caller then redirects. */

@@ -39,3 +39,8 @@ export function storedRole(): Role | null {
   const role = localStorage.getItem(STORAGE_KEYS.loginRole);
   return role === 'admin' || role === 'user' ? role : null;
 }
+
+/** SPEC §3 LoginID: the last account signed in with here ('' where there is no storage, as when prerendering). */
+export function storedLoginId(): string {
+  return typeof localStorage === 'undefined' ? '' : (localStorage.getItem(STORAGE_KEYS.loginId) ?? '');
+}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 export const THEME_STORAGE_KEY = 'theme';
 export type Theme = 'light' | 'dark';
@@ -16,14 +16,26 @@ export function applyTheme(theme: Theme): void {
   document.documentElement.classList.toggle('dark', theme === 'dark');
 }
 
-/** Light or dark, as a class on `<html>`, saved per browser. */
+const listeners = new Set<() => void>();
+
+function subscribe(onChange: () => void): () => void {
+  listeners.add(onChange);
+  return () => listeners.delete(onChange);
+}
+
+/**
+ * Light or dark, as a class on `<html>`, saved per browser. A prerendered page was rendered light
+ * and is hydrated so; the saved theme follows at once.
+ */
 export function useTheme(): [Theme, () => void] {
-  const [theme, setTheme] = useState<Theme>(readTheme);
-  useEffect(() => applyTheme(theme), [theme]);
+  const theme = useSyncExternalStore(subscribe, readTheme, () => 'light' as const);
   function toggle() {
-    const next: Theme = theme === 'dark' ? 'light' : 'dark';
+    const next: Theme = readTheme() === 'dark' ? 'light' : 'dark';
     localStorage.setItem(THEME_STORAGE_KEY, next);
-    setTheme(next);
+    applyTheme(next);
+    for (const listener of listeners) {
+      listener();
+    }
   }
   return [theme, toggle];
 }

@@ -11,8 +11,8 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import * as z from 'zod/mini';
 import { contractMessages } from '../../lib/contract-messages';
-import { STORAGE_KEYS } from '../../lib/storage';
 import { useLogin } from './account-queries';
+import { useRememberedLoginId } from './use-remembered-login-id';
 
 interface AccountLoginValues {
   username: string;
@@ -43,9 +43,10 @@ function AccountLoginForm({ teamId }: { teamId?: string }) {
         remember: z.boolean(),
       }),
     ),
-    // The last account used here (SPEC §3 LoginID) fills the field again.
-    defaultValues: { username: localStorage.getItem(STORAGE_KEYS.loginId) ?? '', password: '', remember: true },
+    defaultValues: { username: '', password: '', remember: true },
   });
+  // The last account used here (SPEC §3 LoginID) fills the field again.
+  useRememberedLoginId(form, 'username');
   const login = useLogin({
     onError: (error) => message.info(signInFailureMessage(error, t)),
   });

@@ -10,18 +10,12 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { contractMessages } from '../../lib/contract-messages';
 import { reportFormError } from '../../lib/form-errors';
-import { STORAGE_KEYS } from '../../lib/storage';
 import { AccountPageHeading } from './account-page-heading';
 import { useForgotPassword } from './account-queries';
+import { useRememberedLoginId } from './use-remembered-login-id';
 
 interface ForgotPasswordValues {
   email: string;
-}
-
-/** The last account signed in with here, when it looks like an e-mail address. */
-function rememberedEmail(): string {
-  const loginId = localStorage.getItem(STORAGE_KEYS.loginId) ?? '';
-  return loginId.includes('@') ? loginId : '';
 }
 
 /**
@@ -34,8 +28,10 @@ function ForgotPasswordScreen() {
   const navigate = useNavigate();
   const form = useForm<ForgotPasswordValues>({
     resolver: zodResolver(forgotPasswordRequestSchemaWith(contractMessages(t))),
-    defaultValues: { email: rememberedEmail() },
+    defaultValues: { email: '' },
   });
+  // The last account signed in with here, when it looks like an e-mail address.
+  useRememberedLoginId(form, 'email', (loginId) => loginId.includes('@'));
   const send = useForgotPassword({
     onError: (error) => reportFormError(error, { setError: form.setError, fields: ['email'], t, navigate }),
   });

@@ -1,0 +1,122 @@
+#!/usr/bin/env node
+// The public pages as HTML, made at build time after `vite build` (package.json's build script).
+//
+// The real screens are rendered by React's server renderer (src/prerender/render.tsx, built for
+// Node into node_modules/.cache/prerender) in the default locale, put into the built index.html's
+// #root, and given their critical CSS inline (beasties: the rules the page's markup uses, the
+// whole stylesheet then loading at the end of the body, so it no longer blocks the first paint).
+// Each page is written to dist/prerendered/ with Brotli and gzip copies, and
+// dist/prerendered/pages.json tells the server which address answers which file; main.tsx
+// hydrates the markup. Every other address keeps index.html, the app's loading page.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import Beasties from 'beasties';
+import postcss from 'postcss';
+import { build } from 'vite';
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(webRoot, 'dist');
+const serverBuild = path.join(webRoot, 'node_modules/.cache/prerender');
+const outDir = path.join(dist, 'prerendered');
+
+/**
+ * The pages prerendered: the landing page and the public pages without a token or id in their
+ * address (those depend on it, and keep the loading page).
+ */
+export const PRERENDERED_PATHS = [
+  '/',
+  '/user/login',
+  '/user/registration',
+  '/user/forgot-password',
+  '/contact-us',
+  '/request-demo',
+];
+
+/** The file a page's markup is written to, under dist/prerendered/. */
+export function fileFor(pagePath) {
+  return pagePath === '/' ? 'index.html' : `${pagePath.slice(1).replaceAll('/', '-')}.html`;
+}
+
+/** index.html with the page's markup in place of the loading placeholder, marked for hydration. */
+export function fillTemplate(template, markup) {
+  const filled = template.replace(
+    /<div id="root">[\s\S]*?<\/div>\s*<\/div>/,
+    () => `<div id="root" data-prerendered="">${markup}</div>`,
+  );
+  if (filled === template) {
+    throw new Error('index.html has no <div id="root"> with the loading placeholder to replace.');
+  }
+  return filled;
+}
+
+/**
+ * The dark theme's colours for a page painted before its script: the app puts `.dark` on <html>
+ * when the saved theme or the system asks for it, which a prerendered page cannot do before its
+ * code runs. Until then (no data-nav-theme on <html> yet, as index.html's loading page does) the
+ * system's preference chooses, from the stylesheet's own `.dark` tokens.
+ */
+export function systemDarkTokens(css) {
+  const declarations = [];
+  postcss.parse(css).walkRules((rule) => {
+    if (rule.selector === '.dark' && rule.parent?.type === 'root') {
+      rule.walkDecls((declaration) => {
+        declarations.push(`${declaration.prop}:${declaration.value}`);
+      });
+    }
+  });
+  if (declarations.length === 0) {
+    throw new Error('The stylesheet has no .dark rule to take the dark tokens from.');
+  }
+  return `@media (prefers-color-scheme:dark){html:not([data-nav-theme]){${declarations.join(';')}}}`;
+}
+
+async function main() {
+  await build({
+    root: webRoot,
+    logLevel: 'warn',
+    build: { ssr: 'src/prerender/render.tsx', outDir: serverBuild, emptyOutDir: true, sourcemap: false },
+  });
+  const { renderPage } = await import(pathToFileURL(path.join(serverBuild, 'render.js')).href);
+  const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const stylesheet = template.match(/<link rel="stylesheet"[^>]* href="\/([^"]+\.css)"/)?.[1];
+  if (!stylesheet) {
+    throw new Error('index.html links no stylesheet.');
+  }
+  const darkTokens = `<style>${systemDarkTokens(readFileSync(path.join(dist, stylesheet), 'utf8'))}</style>`;
+  const beasties = new Beasties({
+    path: dist,
+    publicPath: '/',
+    // The stylesheet moves to the end of the body: it no longer holds the first paint back, and
+    // needs no script to switch it on (the Content-Security-Policy allows no inline script).
+    preload: 'body',
+    pruneSource: false,
+    // The font files stay where their unicode-range asks for them.
+    inlineFonts: false,
+    preloadFonts: false,
+    logLevel: 'warn',
+  });
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  const pages = {};
+  for (const pagePath of PRERENDERED_PATHS) {
+    const markup = await renderPage(pagePath);
+    const html = (await beasties.process(fillTemplate(template, markup))).replace('</head>', `${darkTokens}</head>`);
+    const file = fileFor(pagePath);
+    const bytes = Buffer.from(html);
+    writeFileSync(path.join(outDir, file), bytes);
+    writeFileSync(
+      path.join(outDir, `${file}.br`),
+      brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+    writeFileSync(path.join(outDir, `${file}.gz`), gzipSync(bytes, { level: 9 }));
+    pages[pagePath] = `prerendered/${file}`;
+  }
+  writeFileSync(path.join(outDir, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
+  console.info(`prerendered ${PRERENDERED_PATHS.length} pages into dist/prerendered`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await main();
+}

@@ -1,0 +1,29 @@
+import { changeLocale, DEFAULT_LOCALE } from '@parley/i18n';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from '../app/providers';
+import { createRoutes } from '../app/router';
+import { createQueryClient } from '../lib/query-client';
+
+/**
+ * The markup of one public page as a first visit paints it: the real screens, rendered by React's
+ * server renderer at build time in the default locale, for `main.tsx` to hydrate.
+ */
+export async function renderPage(path: string): Promise<string> {
+  await changeLocale(DEFAULT_LOCALE);
+  const { query, dataRoutes } = createStaticHandler(createRoutes());
+  const context = await query(new Request(new URL(path, 'http://parley.invalid')));
+  if (context instanceof Response) {
+    throw new Error(`Prerendering ${path} answered a redirect (${context.status}), not a page.`);
+  }
+  const router = createStaticRouter(dataRoutes, context);
+  return renderToString(
+    <StrictMode>
+      <AppProviders queryClient={createQueryClient()} locale={DEFAULT_LOCALE}>
+        {/* No hydration script: the Content-Security-Policy allows no inline script, and the public routes have no loader data. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
