@@ -317,14 +317,21 @@ async function locateBucket(
 
 /** Pages that start before this row are read with their total in one statement, prepared per shape. */
 const FIRST_PAGES = 500;
-/** Shapes without a range of values get a named statement, which PostgreSQL parses once a connection: this many at most. */
-const NAMED_SHAPES = 64;
-/** Statements of shapes with ranges (their bounds are part of the text) kept built: this many, the least used forgotten. */
-const RANGED_SHAPES = 256;
+/**
+ * Named statements, which each connection parses once and PostgreSQL may plan once: the first shapes
+ * without ranges (a bounded set: filters present, order, page size), and fewer with ranges, whose
+ * bounds are part of the text and so without end. A named statement lives as long as its connection.
+ */
+const NAMED_SHAPES = { plain: 64, ranged: 32 };
+/** Unnamed statements of the other shapes kept built: this many, the least recently used forgotten. */
+const UNNAMED_SHAPES = 256;
 
 /**
  * What a first-pages statement's text depends on: everything but the values it takes as parameters
- * (`ListValues`, the page's limit and offset). Two queries of one shape read through one statement.
+ * (`ListValues`, and the offset of a page after the first). Two queries of one shape read through one
+ * statement. The page size, and whether the page is the first, are written into the text: PostgreSQL
+ * plans a limit and an offset it does not know as a tenth of the calls, and only with them known can
+ * it keep one plan for the statement instead of planning it again at each request (most of 1 ms).
  */
 function shapeOf(query: ParsedCallListQuery, textCountLimit: number): { key: string; ranged: boolean } {
   // Hold and duration bounds and the time range decide the `call_counts` blocks and buckets written into the count.
@@ -338,6 +345,8 @@ function shapeOf(query: ParsedCallListQuery, textCountLimit: number): { key: str
     transcriptWords(query) !== undefined,
     query.sort,
     query.order,
+    query.pageSize,
+    query.current === 1,
     textCountLimit,
     ...ranges,
   ]);
@@ -351,8 +360,9 @@ function firstPagesStatement(db: Db, query: ParsedCallListQuery, textCountLimit:
     .from(calls)
     .where(and(...filterConditions('', query, placeholders)))
     .orderBy(...ordering(query.sort, query.order))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
+    // Drizzle sends a number as a parameter; a statement's literal goes in as SQL.
+    .limit(literal(query.pageSize) as unknown as number)
+    .offset(query.current === 1 ? 0 : sql.placeholder('offset'))
     .as('page');
   const counted = countStatement('', query, textCountLimit, placeholders);
   return db
@@ -370,19 +380,20 @@ type FirstPagesStatement = ReturnType<typeof firstPagesStatement>;
 
 interface ShapeCache {
   named: Map<string, FirstPagesStatement>;
-  ranged: Map<string, FirstPagesStatement>;
+  namedRanged: number;
+  unnamed: Map<string, FirstPagesStatement>;
 }
 
 const shapeCaches = new WeakMap<Db, ShapeCache>();
 
 /**
- * The statement of the query's shape, built the first time: named (parsed once per connection) for
- * the shapes without ranges while there are few of them, unnamed and kept among the recently used otherwise.
+ * The statement of the query's shape, built the first time: named while there are few (see
+ * `NAMED_SHAPES`), otherwise unnamed and kept among the recently used.
  */
 export function shapeStatement(db: Db, query: ParsedCallListQuery, textCountLimit: number): FirstPagesStatement {
   let cache = shapeCaches.get(db);
   if (!cache) {
-    cache = { named: new Map(), ranged: new Map() };
+    cache = { named: new Map(), namedRanged: 0, unnamed: new Map() };
     shapeCaches.set(db, cache);
   }
   const shape = shapeOf(query, textCountLimit);
@@ -390,23 +401,25 @@ export function shapeStatement(db: Db, query: ParsedCallListQuery, textCountLimi
   if (named) {
     return named;
   }
-  const recent = cache.ranged.get(shape.key);
+  const recent = cache.unnamed.get(shape.key);
   if (recent) {
     // Most recently used last.
-    cache.ranged.delete(shape.key);
-    cache.ranged.set(shape.key, recent);
+    cache.unnamed.delete(shape.key);
+    cache.unnamed.set(shape.key, recent);
     return recent;
   }
-  if (!shape.ranged && cache.named.size < NAMED_SHAPES) {
+  const namedPlain = cache.named.size - cache.namedRanged;
+  if (shape.ranged ? cache.namedRanged < NAMED_SHAPES.ranged : namedPlain < NAMED_SHAPES.plain) {
     const statement = firstPagesStatement(db, query, textCountLimit, `call_list_${cache.named.size + 1}`);
     cache.named.set(shape.key, statement);
+    cache.namedRanged += shape.ranged ? 1 : 0;
     return statement;
   }
   const statement = firstPagesStatement(db, query, textCountLimit, undefined);
-  cache.ranged.set(shape.key, statement);
-  const oldest = cache.ranged.keys().next().value;
-  if (cache.ranged.size > RANGED_SHAPES && oldest !== undefined) {
-    cache.ranged.delete(oldest);
+  cache.unnamed.set(shape.key, statement);
+  const oldest = cache.unnamed.keys().next().value;
+  if (cache.unnamed.size > UNNAMED_SHAPES && oldest !== undefined) {
+    cache.unnamed.delete(oldest);
   }
   return statement;
 }
@@ -428,11 +441,7 @@ export async function listTeamCalls(
   const offset = (query.current - 1) * query.pageSize;
   // A deep-page test (seekBeyond 0) reads every page the long way.
   if (offset < Math.min(options.firstPages ?? FIRST_PAGES, seekBeyond)) {
-    const values: ListValues & { limit: number; offset: number } = {
-      ...listValues(teamId, query),
-      limit: query.pageSize,
-      offset,
-    };
+    const values: ListValues & { offset: number } = { ...listValues(teamId, query), offset };
     const selected = await shapeStatement(db, query, textCountLimit).execute(values);
     const counted = Number(selected[0]?.total ?? 0);
     const totalCapped = textConditions(query).length > 0 && counted > textCountLimit;
