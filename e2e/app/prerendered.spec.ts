@@ -50,6 +50,13 @@ for (const { path, heading, form } of [
     const background = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
     expect(background).not.toBe('');
     expect(await reactOwns(page, 'h1')).toBe(false);
+    // Inert until the app runs: a click then does nothing (a form's native submit would have put
+    // what was typed in the address).
+    await expect(page.locator('#root')).toHaveAttribute('inert', '');
+    if (form) {
+      await page.locator('main button[type=submit]').first().click({ force: true });
+      expect(page.url()).not.toContain('?');
+    }
     await page
       .locator('h1')
       .first()
@@ -59,6 +66,7 @@ for (const { path, heading, form } of [
 
     release();
     await expect.poll(() => reactOwns(page, 'h1')).toBe(true);
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
     // Hydrated, not rendered anew: the element painted from the HTML is the one React now owns.
     expect(
       await page.evaluate(

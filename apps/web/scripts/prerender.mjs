@@ -39,11 +39,14 @@ export function fileFor(pagePath) {
   return pagePath === '/' ? 'index.html' : `${pagePath.slice(1).replaceAll('/', '-')}.html`;
 }
 
-/** index.html with the page's markup in place of the loading placeholder, marked for hydration. */
+/**
+ * index.html with the page's markup in place of the loading placeholder, marked for hydration, and
+ * inert until the app has taken it over (src/app/interactive.tsx).
+ */
 export function fillTemplate(template, markup) {
   const filled = template.replace(
     /<div id="root">[\s\S]*?<\/div>\s*<\/div>/,
-    () => `<div id="root" data-prerendered="">${markup}</div>`,
+    () => `<div id="root" data-prerendered="" inert aria-busy="true">${markup}</div>`,
   );
   if (filled === template) {
     throw new Error('index.html has no <div id="root"> with the loading placeholder to replace.');

@@ -13,7 +13,9 @@ const TEMPLATE = `<!doctype html><html><head><title>Parley</title></head><body>
 describe('prerendering the public pages', () => {
   it('puts the markup in place of the loading placeholder, marked for hydration', () => {
     const html = fillTemplate(TEMPLATE, '<main><h1>Sign in</h1></main>');
-    expect(html).toContain('<div id="root" data-prerendered=""><main><h1>Sign in</h1></main></div>');
+    expect(html).toContain(
+      '<div id="root" data-prerendered="" inert aria-busy="true"><main><h1>Sign in</h1></main></div>',
+    );
     expect(html).not.toContain('boot');
     expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
   });

@@ -5,10 +5,10 @@ import { UiProvider } from '@parley/ui/provider';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { Interactive } from './app/interactive';
 import { AppProviders } from './app/providers';
 import { createRouter } from './app/router';
 import { readPageSettings } from './app/shell/page-settings';
-import { createQueryClient } from './lib/query-client';
 import { OFFLINE_APP_ENABLED, startServiceWorker } from './lib/service-worker';
 import { applyTheme, readTheme } from './lib/theme';
 
@@ -26,10 +26,9 @@ applyTheme(readTheme());
 // The saved page style (brand colour, colour-weak mode) is on the page before React's first paint.
 applyPageSettings(readPageSettings());
 void startServiceWorker();
-const queryClient = createQueryClient();
 // The router starts loading the page's code (and its data) at once; the catalogue loads beside it,
 // not before it.
-const router = createRouter(queryClient);
+const router = createRouter();
 const loadingLocale = changeLocale(detectLocale());
 // index.html's loading placeholder stays until the first screen's code has arrived, not a blank page.
 if (!router.state.initialized) {
@@ -46,9 +45,11 @@ const locale = await loadingLocale;
 
 const app = (
   <StrictMode>
-    <AppProviders queryClient={queryClient} locale={locale}>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <Interactive>
+      <AppProviders locale={locale}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </Interactive>
   </StrictMode>
 );
 // A public page came prerendered (scripts/prerender.mjs): React takes its markup over as it is,

@@ -12,6 +12,25 @@ function screen(load: LazyRoute): Pick<RouteObject, 'lazy'> {
   return { lazy: load };
 }
 
+/**
+ * A lazily loaded screen that reads through the query cache: the cache's code comes with it, not
+ * with every page (lib/query-provider).
+ */
+function cachedScreen(load: () => Promise<React.ComponentType>): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const [{ QueryProvider }, Screen] = await Promise.all([import('../lib/query-provider'), load()]);
+      return {
+        element: (
+          <QueryProvider>
+            <Screen />
+          </QueryProvider>
+        ),
+      };
+    },
+  };
+}
+
 /** A screen of the authenticated area: its own code, or the pending page with its title while it is not built. */
 function appScreen(route: AppRoute): Promise<React.ComponentType> {
   return route.screen
@@ -27,12 +46,15 @@ function appScreen(route: AppRoute): Promise<React.ComponentType> {
  */
 function prefetchLoader(route: AppRoute, queryClient: QueryClient | undefined): LoaderFunction | undefined {
   const { prefetch } = route;
-  if (!prefetch || !queryClient) {
+  if (!prefetch) {
     return undefined;
   }
   return ({ request }) => {
     if (getSession().loggedIn) {
-      prefetch(queryClient, new URL(request.url)).catch(() => {});
+      const client = queryClient
+        ? Promise.resolve(queryClient)
+        : import('../lib/query-client').then(({ getQueryClient }) => getQueryClient());
+      client.then((cache) => prefetch(cache, new URL(request.url))).catch(() => {});
     }
     return null;
   };
@@ -48,7 +70,10 @@ function HomeOrDashboard({ Home }: { Home: React.ComponentType }) {
  * shell), blank, security (the sign-in guard) and user (account pages). Each screen is its own
  * chunk, so the landing and login pages load nothing of the authenticated area.
  */
-export function createRoutes(queryClient?: QueryClient): RouteObject[] {
+export function createRoutes(
+  /** The cache the screens' data is prefetched into; the app's own (lib/query-client) by default. */
+  queryClient?: QueryClient,
+): RouteObject[] {
   return [
     {
       element: <RootLayout />,
@@ -76,7 +101,7 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
               // The public watch page of a video message: no sign-in.
               path: '/v/:token',
               caseSensitive: true,
-              ...screen(async () => ({ Component: (await import('../features/watch/watch-screen')).WatchScreen })),
+              ...cachedScreen(async () => (await import('../features/watch/watch-screen')).WatchScreen),
             },
             ...(['403', '404', '500'] as const).map((status) => ({
               path: `/exception/${status}`,
@@ -102,9 +127,7 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
             {
               path: 'team-login/:id',
               caseSensitive: true,
-              ...screen(async () => ({
-                Component: (await import('../features/account/login-screen')).TeamLoginScreen,
-              })),
+              ...cachedScreen(async () => (await import('../features/account/team-login-screen')).TeamLoginScreen),
             },
             {
               path: 'registration',
@@ -137,8 +160,21 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
           ],
         },
         {
-          // The security layout: only signed-in members pass; then the basic layout, the shell.
-          lazy: async () => ({ Component: (await import('./layouts/security-layout')).SecurityLayout }),
+          // The security layout: only signed-in members pass; then the basic layout, the shell. The
+          // signed-in area reads through the query cache.
+          lazy: async () => {
+            const [{ SecurityLayout }, { QueryProvider }] = await Promise.all([
+              import('./layouts/security-layout'),
+              import('../lib/query-provider'),
+            ]);
+            return {
+              element: (
+                <QueryProvider>
+                  <SecurityLayout />
+                </QueryProvider>
+              ),
+            };
+          },
           children: [
             {
               // The shell's menu and search read the registry too; it is handed over, not imported there.
@@ -176,9 +212,9 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
   ];
 }
 
-/** The routes without data prefetching (tests that only follow addresses). */
+/** The routes, prefetching into the app's cache (made when first needed). */
 export const routes = createRoutes();
 
-export function createRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createRoutes(queryClient));
+export function createRouter() {
+  return createBrowserRouter(createRoutes());
 }

@@ -24,7 +24,7 @@ describe('query client (SPEC §9)', () => {
     now += 1;
     window.dispatchEvent(new Event('focus'));
     expect(onFocus).toHaveBeenCalledTimes(2);
-    stop?.();
+    stop();
     now += 10_000;
     window.dispatchEvent(new Event('focus'));
     expect(onFocus).toHaveBeenCalledTimes(2);

@@ -8,9 +8,6 @@ export const FOCUS_REFRESH_THROTTLE_MS = 5000;
 /** Calls `onFocus` when the page becomes visible or focused, at most once per `throttleMs`. */
 export function throttledFocusListener(throttleMs: number, now: () => number = Date.now) {
   return (onFocus: (focused?: boolean) => void) => {
-    if (typeof window === 'undefined') {
-      return;
-    }
     let last = Number.NEGATIVE_INFINITY;
     const handler = () => {
       if (document.visibilityState !== 'visible') {
@@ -39,6 +36,14 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: 0 },
     },
   });
+}
+
+let shared: QueryClient | undefined;
+
+/** The app's one cache, made when a screen first needs it (lib/query-provider, route prefetches). */
+export function getQueryClient(): QueryClient {
+  shared ??= createQueryClient();
+  return shared;
 }
 
 /**

@@ -2,9 +2,9 @@ import { changeLocale, DEFAULT_LOCALE } from '@parley/i18n';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { Interactive } from '../app/interactive';
 import { AppProviders } from '../app/providers';
 import { createRoutes } from '../app/router';
-import { createQueryClient } from '../lib/query-client';
 
 /**
  * The markup of one public page as a first visit paints it: the real screens, rendered by React's
@@ -20,10 +20,12 @@ export async function renderPage(path: string): Promise<string> {
   const router = createStaticRouter(dataRoutes, context);
   return renderToString(
     <StrictMode>
-      <AppProviders queryClient={createQueryClient()} locale={DEFAULT_LOCALE}>
-        {/* No hydration script: the Content-Security-Policy allows no inline script, and the public routes have no loader data. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
+      <Interactive>
+        <AppProviders locale={DEFAULT_LOCALE}>
+          {/* No hydration script: the Content-Security-Policy allows no inline script, and the public routes have no loader data. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </Interactive>
     </StrictMode>,
   );
 }

@@ -1,13 +1,13 @@
 import type { LoginResponse } from '@parley/api';
-import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../lib/api';
-import type { MutationCallbacks } from '../../lib/query-client';
 import { afterLoginPath } from '../../lib/redirect';
 import { startSession } from '../../lib/session';
+import { type RequestCallbacks, useRequest } from '../../lib/use-request';
 
-// The account screens' calls. None of them changes cached data; what a sign-in changes is the
-// session, which the sign-in mutations start themselves, after the screen's own onSuccess.
+// The account screens' calls. None of them reads or changes cached data (these pages load no
+// query cache: lib/use-request); what a sign-in changes is the session, which the sign-in
+// requests start themselves, after the screen's own onSuccess.
 
 /**
  * SPEC §2.2 and §4: what follows a successful sign-in. A first login goes to
@@ -27,55 +27,54 @@ function useCompleteSignIn(): (response: LoginResponse, loginId?: string) => voi
   };
 }
 
-/** A sign-in mutation: on success, the screen's own `onSuccess`, then the session starts. */
+/** A sign-in request: on success, the screen's own `onSuccess`, then the session starts. */
 function useSignIn<Request>(
   signIn: (request: Request) => Promise<LoginResponse>,
   /** What to remember as the last account used here (SPEC §3 LoginID), if anything. */
   loginIdOf: (request: Request) => string | undefined,
-  callbacks: Pick<UseMutationOptions<LoginResponse, Error, Request>, 'onSuccess' | 'onError'> = {},
+  callbacks: RequestCallbacks<(request: Request) => Promise<LoginResponse>> = {},
 ) {
   const completeSignIn = useCompleteSignIn();
-  return useMutation({
+  return useRequest(signIn, {
     ...callbacks,
-    mutationFn: signIn,
-    onSuccess: (...result) => {
-      callbacks.onSuccess?.(...result);
-      completeSignIn(result[0], loginIdOf(result[1]));
+    onSuccess: (response, request) => {
+      callbacks.onSuccess?.(response, request);
+      completeSignIn(response, loginIdOf(request));
     },
   });
 }
 
 /** `POST /common/login`: sign in with e-mail and password (SPEC §4). */
-export function useLogin(callbacks?: MutationCallbacks<typeof api.auth.login>) {
+export function useLogin(callbacks?: RequestCallbacks<typeof api.auth.login>) {
   return useSignIn(api.auth.login, (request) => request.email, callbacks);
 }
 
 /** `GET /api/login/captcha`: has the sign-in code sent to a phone by SMS (SPEC §2.3). */
-export function useSendPhoneCode(callbacks?: MutationCallbacks<typeof api.auth.captcha>) {
-  return useMutation({ ...callbacks, mutationFn: api.auth.captcha });
+export function useSendPhoneCode(callbacks?: RequestCallbacks<typeof api.auth.captcha>) {
+  return useRequest(api.auth.captcha, callbacks);
 }
 
 /** `POST /common/login/mobile`: sign in with a phone number and its code. */
-export function usePhoneLogin(callbacks?: MutationCallbacks<typeof api.auth.loginWithPhone>) {
+export function usePhoneLogin(callbacks?: RequestCallbacks<typeof api.auth.loginWithPhone>) {
   return useSignIn(api.auth.loginWithPhone, () => undefined, callbacks);
 }
 
 /** `POST /common/register`: a new team with this member as its admin, signed in. */
-export function useRegister(callbacks?: MutationCallbacks<typeof api.auth.register>) {
+export function useRegister(callbacks?: RequestCallbacks<typeof api.auth.register>) {
   return useSignIn(api.auth.register, (request) => request.email, callbacks);
 }
 
 /** `POST /common/forgot-password`: has a link to set a new password e-mailed. */
-export function useForgotPassword(callbacks?: MutationCallbacks<typeof api.auth.forgotPassword>) {
-  return useMutation({ ...callbacks, mutationFn: api.auth.forgotPassword });
+export function useForgotPassword(callbacks?: RequestCallbacks<typeof api.auth.forgotPassword>) {
+  return useRequest(api.auth.forgotPassword, callbacks);
 }
 
 /** `POST /common/reset-password`: the new password of an e-mailed link. */
-export function useResetPassword(callbacks?: MutationCallbacks<typeof api.auth.resetPassword>) {
-  return useMutation({ ...callbacks, mutationFn: api.auth.resetPassword });
+export function useResetPassword(callbacks?: RequestCallbacks<typeof api.auth.resetPassword>) {
+  return useRequest(api.auth.resetPassword, callbacks);
 }
 
 /** `POST /common/change-password`: a first login's or a member's new password; answers a sign-in. */
-export function useChangePassword(callbacks?: MutationCallbacks<typeof api.auth.changePassword>) {
+export function useChangePassword(callbacks?: RequestCallbacks<typeof api.auth.changePassword>) {
   return useSignIn(api.auth.changePassword, () => undefined, callbacks);
 }

@@ -4,7 +4,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, fakeToken, json, landedOn, loginAnswer, renderRoutes, stubServer } from '../../testing/test-utils';
-import { LoginScreen, TeamLoginScreen } from './login-screen';
+import { LoginScreen } from './login-screen';
+import { TeamLoginScreen } from './team-login-screen';
 
 const TEAM_ID = '0b8c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e';
 const TOKEN = fakeToken({ sub: 'u1', user_name: 'Nora Ali', role: 'admin', scope: 'full' });

@@ -4,10 +4,8 @@ import { Card, CardContent } from '@parley/ui/card';
 import { Skeleton } from '@parley/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@parley/ui/tabs';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@parley/ui/tooltip';
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { api } from '../../lib/api';
+import { Link } from 'react-router';
 import { AccountLoginForm } from './account-login-form';
 import { AccountPageHeading } from './account-page-heading';
 import { RegistrationForm } from './registration-form';
@@ -131,27 +129,4 @@ function LoginScreen() {
   return <LoginPage title={t('web.login.title')} />;
 }
 
-/** `/user/team-login/:id`: the sign-in of one team, from an invitation link. */
-function TeamLoginScreen() {
-  const { t } = useTranslation();
-  const { id = '' } = useParams();
-  const team = useQuery({ queryKey: ['team', id], queryFn: () => api.auth.team(id), retry: false });
-  if (team.isError) {
-    return (
-      <div role="alert" className="grid gap-4 text-center">
-        <p>{t('web.login.teamNotFound')}</p>
-        <Link to="/user/login" className="text-primary-text underline-offset-4 hover:underline">
-          {t('web.login.title')}
-        </Link>
-      </div>
-    );
-  }
-  return (
-    <LoginPage
-      teamId={id}
-      title={team.data ? t('web.login.team', { team: team.data.data.name }) : t('web.login.title')}
-    />
-  );
-}
-
-export { LoginPage, LoginScreen, TeamLoginScreen };
+export { LoginPage, LoginScreen };
