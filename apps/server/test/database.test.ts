@@ -2,7 +2,16 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Db, openDatabase } from '../src/db/client';
-import { addTeam, call, createTestApp, createTestDatabase, ENGINE, type TestApp, testConfig } from './helpers';
+import {
+  addMember,
+  addTeam,
+  call,
+  createTestApp,
+  createTestDatabase,
+  ENGINE,
+  type TestApp,
+  testConfig,
+} from './helpers';
 
 /** When the planner last gathered statistics of the calls table (null: never). */
 async function callsAnalyzedAt(db: Db): Promise<string | null> {
@@ -53,7 +62,8 @@ describe('the statements a request runs', () => {
   });
 
   // currentUser ran four queries, three of them at once: the session, the member, the team, the counts.
-  it('checks the session and answers currentUser in one statement each, the same statements every time', async () => {
+  // The call list's first page ran begin, the count, the page and commit, each built again at every request.
+  it('checks the session and answers currentUser or a first page of calls in one statement each, the same statements every time', async () => {
     const fresh = await createTestDatabase();
     drop = fresh.drop;
     const logQuery = (statement: string) => statements?.push(statement);
@@ -74,5 +84,26 @@ describe('the statements a request runs', () => {
     }
     expect(asked[0]).toHaveLength(2);
     expect(asked[1]).toEqual(asked[0]);
+
+    // One shape with other values (the member, the page after the first): the same statement text.
+    const member = await addMember(server, team.id, 'user');
+    const listed: string[][] = [];
+    for (const [receivedBy, current] of [
+      [team.admin.id, 2],
+      [member.id, 3],
+    ] as const) {
+      statements = [];
+      const answer = await call(server, {
+        method: 'GET',
+        url: `/api/calls?receivedBy=${receivedBy}&current=${current}&sort=holdSeconds`,
+        token: team.admin.token,
+      });
+      expect(answer.statusCode).toBe(200);
+      listed.push(statements);
+      statements = null;
+    }
+    expect(listed[0]).toHaveLength(2);
+    expect(listed[0]?.[0]).toBe(asked[0]?.[0]);
+    expect(listed[1]).toEqual(listed[0]);
   });
 });
