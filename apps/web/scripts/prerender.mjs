@@ -3,8 +3,9 @@
 //
 // The real screens are rendered by React's server renderer (src/prerender/render.tsx, built for
 // Node into node_modules/.cache/prerender) in the default locale, put into the built index.html's
-// #root, and given their critical CSS inline (beasties: the rules the page's markup uses, the
-// whole stylesheet then loading at the end of the body, so it no longer blocks the first paint).
+// #root, and given their critical CSS inline (beasties: the rules the page's markup uses; the
+// whole stylesheet is then preloaded and switched on by the app's entry, so it no longer blocks
+// the first paint).
 // Each page is written to dist/prerendered/ with Brotli and gzip copies, and
 // dist/prerendered/pages.json tells the server which address answers which file; main.tsx
 // hydrates the markup. Every other address keeps index.html, the app's loading page.
@@ -55,6 +56,23 @@ export function fillTemplate(template, markup) {
 }
 
 /**
+ * The page's stylesheet, fetched at once but no longer holding the first paint back: a preload
+ * that the app's entry switches on (src/lib/deferred-stylesheets.ts), since the
+ * Content-Security-Policy allows no inline script. Until then the inlined critical CSS styles the page.
+ */
+export function deferStylesheet(html) {
+  const deferred = html.replace(
+    /<link rel="stylesheet"( crossorigin)? href="([^"]+\.css)">/,
+    (_link, crossorigin = '', href) =>
+      `<link rel="preload" as="style"${crossorigin} href="${href}" data-stylesheet="">`,
+  );
+  if (deferred === html) {
+    throw new Error('The page links no stylesheet to defer.');
+  }
+  return deferred;
+}
+
+/**
  * The dark theme's colours for a page painted before its script: the app puts `.dark` on <html>
  * when the saved theme or the system asks for it, which a prerendered page cannot do before its
  * code runs. Until then (no data-nav-theme on <html> yet, as index.html's loading page does) the
@@ -91,9 +109,8 @@ async function main() {
   const beasties = new Beasties({
     path: dist,
     publicPath: '/',
-    // The stylesheet moves to the end of the body: it no longer holds the first paint back, and
-    // needs no script to switch it on (the Content-Security-Policy allows no inline script).
-    preload: 'body',
+    // The stylesheet link stays as it is; deferStylesheet() below makes it a preload.
+    preload: false,
     pruneSource: false,
     // The font files stay where their unicode-range asks for them.
     inlineFonts: false,
@@ -105,7 +122,10 @@ async function main() {
   const pages = {};
   for (const pagePath of PRERENDERED_PATHS) {
     const markup = await renderPage(pagePath);
-    const html = (await beasties.process(fillTemplate(template, markup))).replace('</head>', `${darkTokens}</head>`);
+    const html = deferStylesheet(await beasties.process(fillTemplate(template, markup))).replace(
+      '</head>',
+      `${darkTokens}</head>`,
+    );
     const file = fileFor(pagePath);
     const bytes = Buffer.from(html);
     writeFileSync(path.join(outDir, file), bytes);

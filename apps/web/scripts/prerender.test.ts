@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileFor, fillTemplate, systemDarkTokens } from './prerender.mjs';
+import { deferStylesheet, fileFor, fillTemplate, systemDarkTokens } from './prerender.mjs';
 
 const TEMPLATE = `<!doctype html><html><head><title>Parley</title></head><body>
     <div id="root">
@@ -41,5 +41,13 @@ describe('prerendering the public pages', () => {
       '@media (prefers-color-scheme:dark){html:not([data-nav-theme]){--background:#141414;--foreground:#ececec}}',
     );
     expect(() => systemDarkTokens(':root{--background:#fff}')).toThrow(/\.dark/);
+  });
+
+  it('makes the stylesheet a preload that the entry switches on', () => {
+    const html = '<head><link rel="stylesheet" crossorigin href="/assets/index-Bt7a8ABI.css"></head>';
+    expect(deferStylesheet(html)).toBe(
+      '<head><link rel="preload" as="style" crossorigin href="/assets/index-Bt7a8ABI.css" data-stylesheet=""></head>',
+    );
+    expect(() => deferStylesheet('<head></head>')).toThrow(/stylesheet/);
   });
 });

@@ -9,6 +9,7 @@ import { Interactive } from './app/interactive';
 import { AppProviders } from './app/providers';
 import { createRouter } from './app/router';
 import { readPageSettings } from './app/shell/page-settings';
+import { applyDeferredStylesheets } from './lib/deferred-stylesheets';
 import { OFFLINE_APP_ENABLED, startServiceWorker } from './lib/service-worker';
 import { applyTheme, readTheme } from './lib/theme';
 
@@ -22,6 +23,8 @@ if (!container) {
   throw new Error('The page has no #root element to mount Parley into.');
 }
 
+// A prerendered page painted with its critical CSS; the whole stylesheet comes in now.
+applyDeferredStylesheets();
 applyTheme(readTheme());
 // The saved page style (brand colour, colour-weak mode) is on the page before React's first paint.
 applyPageSettings(readPageSettings());

@@ -11,7 +11,7 @@ export interface RequestCallbacks<RequestFn extends (...variables: never[]) => P
 }
 
 type VariablesOf<RequestFn extends (...variables: never[]) => Promise<unknown>> =
-  Parameters<RequestFn> extends [] ? void : Parameters<RequestFn>[0];
+  Parameters<RequestFn> extends [] ? undefined : Parameters<RequestFn>[0];
 
 type RequestStatus = 'idle' | 'pending' | 'success' | 'error';
 
