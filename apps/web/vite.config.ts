@@ -58,6 +58,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: {
     target: 'es2022',
+    // Which file each module became: scripts/prerender.mjs preloads the signed-in area's layouts
+    // with its loading page, then deletes the manifest (the server has no use for it).
+    manifest: true,
     sourcemap: true,
     // Fonts stay files: inlined as data: URLs (the small Hebrew subsets were) they sit in the CSS
     // every page loads, while a file is fetched only when its unicode-range is on screen.

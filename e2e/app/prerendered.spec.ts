@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, test } from './fixtures';
+import { apiSignIn, DEMO, expect, openSignedIn, test } from './fixtures';
 
 /**
  * Holds back the app's entry script until `release` is called, so a test can look at the page as
@@ -110,4 +110,34 @@ test('the last account used fills the prerendered login form once the page runs'
   await expect(page.locator('main input[type=email], main input[autocomplete=username]').first()).toHaveValue(
     DEMO.sam.email,
   );
+});
+
+test('a signed-in screen paints the shell at once, its layouts preloaded, and the app renders the screen in its place', async ({
+  page,
+  request,
+}) => {
+  const admin = await apiSignIn(request, DEMO.admin.email, DEMO.password);
+  await openSignedIn(page, { token: admin.data.token, role: admin.currentAuthority }, '/dashboard');
+  const release = await holdScripts(page);
+  const preloaded: string[] = [];
+  page.on('request', (sent) => {
+    if (/\/assets\/(?:basic-layout|security-layout)-[\w-]+\.js$/.test(sent.url())) {
+      preloaded.push(new URL(sent.url()).pathname);
+    }
+  });
+  await page.goto('/call-history?current=1&pageSize=10', { waitUntil: 'commit' });
+
+  // Before the app's code: the shell's shape, a line for each of its menu's entries, and the loading screen.
+  const placeholder = page.getByTestId('shell-placeholder');
+  await expect(placeholder).toBeVisible();
+  await expect(placeholder.getByRole('navigation').getByRole('listitem')).toHaveCount(6);
+  await expect(page.getByTestId('shell-loading')).toBeVisible();
+  await expect(page.locator('#root')).toHaveAttribute('inert', '');
+  // The layouts' code is already on its way, in the entry's round.
+  await expect.poll(() => preloaded.length).toBeGreaterThanOrEqual(2);
+
+  release();
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect(placeholder).toHaveCount(0);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
 });

@@ -10,6 +10,7 @@ const BUNDLE = Array.from({ length: 400 }, (_, index) => `export const value${in
 const PAGE = `<!doctype html><title>Parley</title>${'<!-- the app -->'.repeat(100)}`;
 /** A public page as the build prerenders it (apps/web/scripts/prerender.mjs). */
 const LOGIN_PAGE = `<!doctype html><title>Parley</title><div id="root" data-prerendered=""><h1>Sign in</h1>${'<!-- the form -->'.repeat(100)}</div>`;
+const SHELL_PAGE = `<!doctype html><title>Parley</title><div id="root" inert><nav>menu</nav></div>`;
 const LANDING_PAGE = `<!doctype html><title>Parley</title><div id="root" data-prerendered=""><h1>Parley</h1></div>`;
 
 /** A built web app: its page and hashed assets, the large ones with the Brotli and gzip copies the build makes. */
@@ -29,9 +30,14 @@ function webDist(): string {
   mkdirSync(path.join(folder, 'prerendered'));
   write('prerendered/user-login.html', LOGIN_PAGE, true);
   write('prerendered/index.html', LANDING_PAGE, false);
+  write('prerendered/app-shell.html', SHELL_PAGE, false);
   write(
     'prerendered/pages.json',
-    JSON.stringify({ '/': 'prerendered/index.html', '/user/login': 'prerendered/user-login.html' }),
+    JSON.stringify({
+      '/': { file: 'prerendered/index.html', query: false },
+      '/user/login': { file: 'prerendered/user-login.html', query: false },
+      '/dashboard': { file: 'prerendered/app-shell.html', query: true },
+    }),
     false,
   );
   return folder;
@@ -73,8 +79,14 @@ describe('the web app as served', () => {
     expect(landing.statusCode).toBe(200);
     expect(landing.body).toBe(LANDING_PAGE);
 
-    // A query can change what the page shows (the landing page's sign-in link carries `redirect`):
-    // the browser renders it. Addresses differing in case or a trailing slash are other pages.
+    // The signed-in screens' loading page is not hydrated: it answers with a query too.
+    for (const url of ['/dashboard', '/dashboard?tab=week']) {
+      const page = await call(server.app, { method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toBe(SHELL_PAGE);
+    }
+    // A query can change what a public page shows (the landing page's sign-in link carries
+    // `redirect`): the browser renders it. Addresses differing in case or a trailing slash are other pages.
     for (const url of [
       '/?redirect=%2Fcall-history',
       '/user/login?redirect=%2Fcall-history',

@@ -8,7 +8,9 @@
 // the first paint).
 // Each page is written to dist/prerendered/ with Brotli and gzip copies, and
 // dist/prerendered/pages.json tells the server which address answers which file; main.tsx
-// hydrates the markup. Every other address keeps index.html, the app's loading page.
+// hydrates the markup. The signed-in screens get a loading page in the shell's shape
+// (src/app/shell/shell-placeholder.tsx) with their layouts' code preloaded; every other address
+// keeps index.html, the app's loading page.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -41,18 +43,58 @@ export function fileFor(pagePath) {
 }
 
 /**
- * index.html with the page's markup in place of the loading placeholder, marked for hydration, and
- * inert until the app has taken it over (src/app/interactive.tsx).
+ * The modules of the signed-in area every signed-in screen needs beside the entry: preloaded with
+ * its loading page, so they come in the entry's round instead of the next one.
  */
-export function fillTemplate(template, markup) {
+const SHELL_MODULES = [
+  'src/app/layouts/security-layout.tsx',
+  'src/app/layouts/basic-layout.tsx',
+  'src/app/authorized.tsx',
+  'src/lib/query-provider.tsx',
+];
+
+/**
+ * index.html with the page's markup in place of the loading placeholder, inert until the app has
+ * taken it over (src/app/interactive.tsx), and marked for hydration when it is to be hydrated.
+ */
+export function fillTemplate(template, markup, { hydrate = true } = {}) {
+  const marker = hydrate ? ' data-prerendered=""' : '';
   const filled = template.replace(
     /<div id="root">[\s\S]*?<\/div>\s*<\/div>/,
-    () => `<div id="root" data-prerendered="" inert aria-busy="true">${markup}</div>`,
+    () => `<div id="root"${marker} inert aria-busy="true">${markup}</div>`,
   );
   if (filled === template) {
     throw new Error('index.html has no <div id="root"> with the loading placeholder to replace.');
   }
   return filled;
+}
+
+/**
+ * The files of some modules and of everything they import statically, from Vite's manifest, less
+ * those the page already loads: as modulepreload links.
+ */
+export function modulePreloads(manifest, modules, html) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) {
+      throw new Error(`Vite's manifest has no ${key}: did it move?`);
+    }
+    if (files.has(chunk.file)) {
+      return;
+    }
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) {
+      visit(imported);
+    }
+  };
+  for (const module of modules) {
+    visit(module);
+  }
+  return [...files]
+    .filter((file) => !html.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
 }
 
 /**
@@ -99,7 +141,11 @@ async function main() {
     logLevel: 'warn',
     build: { ssr: 'src/prerender/render.tsx', outDir: serverBuild, emptyOutDir: true, sourcemap: false },
   });
-  const { renderPage } = await import(pathToFileURL(path.join(serverBuild, 'render.js')).href);
+  const { renderPage, renderShellPlaceholder, SHELL_PATHS } = await import(
+    pathToFileURL(path.join(serverBuild, 'render.js')).href
+  );
+  const manifestFile = path.join(dist, '.vite/manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const stylesheet = template.match(/<link rel="stylesheet"[^>]* href="\/([^"]+\.css)"/)?.[1];
   if (!stylesheet) {
@@ -119,14 +165,11 @@ async function main() {
   });
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
-  const pages = {};
-  for (const pagePath of PRERENDERED_PATHS) {
-    const markup = await renderPage(pagePath);
-    const html = deferStylesheet(await beasties.process(fillTemplate(template, markup))).replace(
+  const write = async (file, markup, { hydrate, head = '' }) => {
+    const html = deferStylesheet(await beasties.process(fillTemplate(template, markup, { hydrate }))).replace(
       '</head>',
-      `${darkTokens}</head>`,
+      `${darkTokens}${head}</head>`,
     );
-    const file = fileFor(pagePath);
     const bytes = Buffer.from(html);
     writeFileSync(path.join(outDir, file), bytes);
     writeFileSync(
@@ -134,10 +177,27 @@ async function main() {
       brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
     );
     writeFileSync(path.join(outDir, `${file}.gz`), gzipSync(bytes, { level: 9 }));
-    pages[pagePath] = `prerendered/${file}`;
+    return `prerendered/${file}`;
+  };
+  // The public pages, hydrated: only at their bare address, since a query can change what they show.
+  const pages = {};
+  for (const pagePath of PRERENDERED_PATHS) {
+    const file = await write(fileFor(pagePath), await renderPage(pagePath), { hydrate: true });
+    pages[pagePath] = { file, query: false };
   }
+  // The signed-in screens' loading page: replaced, not hydrated, so any query may come with it.
+  const shell = await write('app-shell.html', await renderShellPlaceholder(), {
+    hydrate: false,
+    head: modulePreloads(manifest, SHELL_MODULES, template),
+  });
+  for (const shellPath of SHELL_PATHS) {
+    pages[shellPath] = { file: shell, query: true };
+  }
+  rmSync(path.dirname(manifestFile), { recursive: true, force: true });
   writeFileSync(path.join(outDir, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
-  console.info(`prerendered ${PRERENDERED_PATHS.length} pages into dist/prerendered`);
+  console.info(
+    `prerendered ${PRERENDERED_PATHS.length} public pages and the signed-in screens' loading page into dist/prerendered`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferStylesheet, fileFor, fillTemplate, systemDarkTokens } from './prerender.mjs';
+import { deferStylesheet, fileFor, fillTemplate, modulePreloads, systemDarkTokens } from './prerender.mjs';
 
 const TEMPLATE = `<!doctype html><html><head><title>Parley</title></head><body>
     <div id="root">
@@ -49,5 +49,31 @@ describe('prerendering the public pages', () => {
       '<head><link rel="preload" as="style" crossorigin href="/assets/index-Bt7a8ABI.css" data-stylesheet=""></head>',
     );
     expect(() => deferStylesheet('<head></head>')).toThrow(/stylesheet/);
+  });
+
+  it('marks only a page to be hydrated as prerendered; a loading page is inert and replaced', () => {
+    const html = fillTemplate(TEMPLATE, '<nav>menu</nav>', { hydrate: false });
+    expect(html).toContain('<div id="root" inert aria-busy="true"><nav>menu</nav></div>');
+    expect(html).not.toContain('data-prerendered');
+  });
+
+  it("preloads the modules' files and what they import, once each, less what the page loads", () => {
+    const manifest = {
+      'index.html': { file: 'assets/index-a.js', imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react-b.js' },
+      'src/app/layouts/basic-layout.tsx': { file: 'assets/basic-layout-c.js', imports: ['_react.js', '_menu.js'] },
+      'src/app/authorized.tsx': { file: 'assets/authorized-d.js', imports: ['_menu.js'] },
+      '_menu.js': { file: 'assets/menu-e.js', imports: ['_react.js'] },
+    };
+    const page =
+      '<script type="module" src="/assets/index-a.js"></script><link rel="modulepreload" href="/assets/react-b.js">';
+    expect(modulePreloads(manifest, ['src/app/layouts/basic-layout.tsx', 'src/app/authorized.tsx'], page)).toBe(
+      [
+        '<link rel="modulepreload" crossorigin href="/assets/basic-layout-c.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/menu-e.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/authorized-d.js">',
+      ].join(''),
+    );
+    expect(() => modulePreloads(manifest, ['src/gone.tsx'], page)).toThrow(/src\/gone\.tsx/);
   });
 });

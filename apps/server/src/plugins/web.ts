@@ -7,16 +7,22 @@ import { isApiPath } from '../lib/api-paths';
 
 /** Where Vite puts the built files; a missing one there is a 404, not a page. */
 const ASSETS_PREFIX = '/assets/';
-/** The web build's list of prerendered pages (apps/web/scripts/prerender.mjs): address → file. */
+/** The web build's list of prerendered pages (apps/web/scripts/prerender.mjs). */
 const PRERENDERED_PAGES = 'prerendered/pages.json';
 
+/** A prerendered page: its file, and whether it also answers its address with a query string. */
+interface PrerenderedPage {
+  file: string;
+  query: boolean;
+}
+
 /** The prerendered pages of a build, by exact address; none when the build made none. */
-function readPrerenderedPages(root: string): Map<string, string> {
+function readPrerenderedPages(root: string): Map<string, PrerenderedPage> {
   const list = path.join(root, PRERENDERED_PAGES);
   if (!existsSync(list)) {
     return new Map();
   }
-  return new Map(Object.entries(JSON.parse(readFileSync(list, 'utf8')) as Record<string, string>));
+  return new Map(Object.entries(JSON.parse(readFileSync(list, 'utf8')) as Record<string, PrerenderedPage>));
 }
 
 /**
@@ -27,7 +33,7 @@ export default fp(
   async (app) => {
     const root = app.config.webDist;
     const hasWebApp = existsSync(root);
-    const prerendered = hasWebApp ? readPrerenderedPages(root) : new Map<string, string>();
+    const prerendered = hasWebApp ? readPrerenderedPages(root) : new Map<string, PrerenderedPage>();
     if (hasWebApp) {
       await app.register(fastifyStatic, {
         root,
@@ -53,14 +59,13 @@ export default fp(
       // link's token is a JWT, `…/eyJ….eyJ….abc123`), and the app's router answers it.
       const isPage = request.method === 'GET' && !isApiPath(path) && !path.startsWith(ASSETS_PREFIX);
       if (hasWebApp && isPage) {
-        // A public page the build prerendered paints before its code arrives. Only at its bare
-        // address: a query (`/?redirect=…`) can change what the page shows, so it renders in the
-        // browser from the loading page, as every other address does.
-        const page = request.url.includes('?') ? undefined : prerendered.get(path);
-        return reply
-          .type('text/html')
-          .header('cache-control', 'no-cache')
-          .sendFile(page ?? 'index.html');
+        // A page the build prerendered paints before its code arrives. A public page (hydrated)
+        // only at its bare address: a query (`/?redirect=…`) can change what it shows, so it then
+        // renders in the browser from the loading page, as every other address does. The signed-in
+        // screens' loading page is replaced, not hydrated, and answers with any query.
+        const page = prerendered.get(path);
+        const file = page && (page.query || !request.url.includes('?')) ? page.file : 'index.html';
+        return reply.type('text/html').header('cache-control', 'no-cache').sendFile(file);
       }
       return reply.code(404).send({
         success: false,

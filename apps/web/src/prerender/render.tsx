@@ -1,10 +1,12 @@
 import { changeLocale, DEFAULT_LOCALE } from '@parley/i18n';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router';
 import { Interactive } from '../app/interactive';
 import { AppProviders } from '../app/providers';
 import { createRoutes } from '../app/router';
+import { APP_ROUTES } from '../app/routes';
+import { ShellPlaceholder } from '../app/shell/shell-placeholder';
 
 /**
  * The markup of one public page as a first visit paints it: the real screens, rendered by React's
@@ -29,3 +31,23 @@ export async function renderPage(path: string): Promise<string> {
     </StrictMode>,
   );
 }
+
+/**
+ * The signed-in screens' loading page: the shell's shape, painted at once on a direct load while
+ * the screen's code arrives. Not hydrated (the app renders the real shell in its place).
+ */
+export async function renderShellPlaceholder(): Promise<string> {
+  await changeLocale(DEFAULT_LOCALE);
+  return renderToString(
+    <AppProviders locale={DEFAULT_LOCALE}>
+      <StaticRouter location="/dashboard">
+        <ShellPlaceholder />
+      </StaticRouter>
+    </AppProviders>,
+  );
+}
+
+/** The signed-in screens' exact addresses (those with parameters keep index.html's loading page). */
+export const SHELL_PATHS: readonly string[] = APP_ROUTES.map((route) => route.path).filter(
+  (path) => !path.includes(':'),
+);
