@@ -186,7 +186,7 @@ async function measurePage(browser, url, page, storage) {
       responses.set(address.pathname, { response, kind });
     }
   });
-  await tab.goto(`${url}${page.path}`, { waitUntil: 'networkidle' });
+  const navigation = await tab.goto(`${url}${page.path}`, { waitUntil: 'networkidle' });
   await tab.locator(page.ready).first().waitFor({ state: 'visible', timeout: 30_000 });
   if (new URL(tab.url()).pathname !== page.path) {
     throw new Error(`${page.path} ended on ${tab.url()}: the measurement would be of another page.`);
@@ -199,8 +199,12 @@ async function measurePage(browser, url, page, storage) {
     const encoding = (await response.headerValue('content-encoding')) ?? 'identity';
     assets.push({ file, kind, raw: bytes.length, sent: sizes.responseBodySize, encoding, gzip: gzipSize(bytes) });
   }
+  // The page itself, apart: a prerendered page carries its markup and critical CSS inline.
+  const document = navigation
+    ? { sent: (await navigation.request().sizes()).responseBodySize, raw: (await navigation.body()).length }
+    : { sent: 0, raw: 0 };
   await context.close();
-  return assets;
+  return { assets, document };
 }
 
 async function main() {
@@ -222,11 +226,13 @@ async function main() {
   });
   const measured = {};
   const details = {};
+  const documents = {};
   try {
     for (const page of config.pages) {
       const storage = page.signedIn ? await signedInStorage(server.url) : undefined;
-      const assets = await measurePage(browser, server.url, page, storage);
+      const { assets, document } = await measurePage(browser, server.url, page, storage);
       measured[page.name] = summarise(assets);
+      documents[page.name] = document;
       details[page.name] = assets.sort((first, second) => second.sent - first.sent);
     }
   } finally {
@@ -239,6 +245,14 @@ async function main() {
       'as sent (Accept-Encoding: gzip, deflate, br, zstd); budgets: scripts/bundle-budgets.json\n',
   );
   console.info(formatTable(rows));
+  console.info(
+    `\nThe HTML page itself, as sent (not in the totals): ${Object.entries(documents)
+      .map(
+        ([name, document]) =>
+          `${name} ${(document.sent / KIB).toFixed(1)} KiB (${(document.raw / KIB).toFixed(1)} raw)`,
+      )
+      .join(', ')}`,
+  );
   for (const row of rows.filter((row) => row.uncompressed > 0)) {
     console.info(`${row.name}: ${row.uncompressed} of ${row.files} files arrived without compression`);
   }
@@ -252,7 +266,10 @@ async function main() {
     }
   }
   mkdirSync(path.join(root, 'test-results'), { recursive: true });
-  writeFileSync(path.join(root, 'test-results/bundle-size.json'), `${JSON.stringify({ rows, details }, null, 2)}\n`);
+  writeFileSync(
+    path.join(root, 'test-results/bundle-size.json'),
+    `${JSON.stringify({ rows, details, documents }, null, 2)}\n`,
+  );
   const over = rows.filter((row) => row.over);
   if (over.length > 0) {
     console.error(`\nOver budget: ${over.map((row) => `${row.name} (${row.path})`).join(', ')}`);
