@@ -355,6 +355,7 @@ function shapeOf(query: ParsedCallListQuery, textCountLimit: number): { key: str
 
 /** A first-pages statement of one shape: the page's rows, each with the total; one row with no call when the page is empty. */
 function firstPagesStatement(db: Db, query: ParsedCallListQuery, textCountLimit: number, name: string | undefined) {
+  // The team, like every value in `ListValues`, is a placeholder here: it comes at execution.
   const page = db
     .select({ id: calls.id })
     .from(calls)
@@ -365,15 +366,18 @@ function firstPagesStatement(db: Db, query: ParsedCallListQuery, textCountLimit:
     .offset(query.current === 1 ? 0 : sql.placeholder('offset'))
     .as('page');
   const counted = countStatement('', query, textCountLimit, placeholders);
-  return db
-    .select({ ...rowColumns, total: sql<number>`counted.total` })
-    .from(calls)
-    .leftJoin(users, eq(users.id, calls.receivedBy))
-    .leftJoin(videos, eq(videos.id, calls.messageVideoId))
-    .innerJoin(page, eq(page.id, calls.id))
-    .rightJoin(sql`(${counted}) as counted`, sql`true`)
-    .orderBy(...ordering(query.sort, query.order))
-    .prepare(name as string);
+  return (
+    db
+      .select({ ...rowColumns, total: sql<number>`counted.total` })
+      .from(calls)
+      .leftJoin(users, eq(users.id, calls.receivedBy))
+      .leftJoin(videos, eq(videos.id, calls.messageVideoId))
+      .innerJoin(page, eq(page.id, calls.id))
+      .rightJoin(sql`(${counted}) as counted`, sql`true`)
+      .orderBy(...ordering(query.sort, query.order))
+      // Without a name, the driver sends the text with each execution (an unnamed statement).
+      .prepare(name as string)
+  );
 }
 
 type FirstPagesStatement = ReturnType<typeof firstPagesStatement>;
