@@ -79,24 +79,21 @@ describe('the web app as served', () => {
     expect(landing.statusCode).toBe(200);
     expect(landing.body).toBe(LANDING_PAGE);
 
+    const expectPage = async (urls: string[], body: string) => {
+      for (const url of urls) {
+        const page = await call(server.app, { method: 'GET', url });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.body, url).toBe(body);
+      }
+    };
     // The signed-in screens' loading page is not hydrated: it answers with a query too.
-    for (const url of ['/dashboard', '/dashboard?tab=week']) {
-      const page = await call(server.app, { method: 'GET', url });
-      expect(page.statusCode, url).toBe(200);
-      expect(page.body, url).toBe(SHELL_PAGE);
-    }
+    await expectPage(['/dashboard', '/dashboard?tab=week'], SHELL_PAGE);
     // A query can change what a public page shows (the landing page's sign-in link carries
     // `redirect`): the browser renders it. Addresses differing in case or a trailing slash are other pages.
-    for (const url of [
-      '/?redirect=%2Fcall-history',
-      '/user/login?redirect=%2Fcall-history',
-      '/user/Login',
-      '/user/login/',
-    ]) {
-      const page = await call(server.app, { method: 'GET', url });
-      expect(page.statusCode, url).toBe(200);
-      expect(page.body, url).toBe(PAGE);
-    }
+    await expectPage(
+      ['/?redirect=%2Fcall-history', '/user/login?redirect=%2Fcall-history', '/user/Login', '/user/login/'],
+      PAGE,
+    );
   });
 
   it('sends the Brotli or gzip copy the browser accepts, as the bytes the build made', async () => {
