@@ -30,3 +30,26 @@ test('the language picker switches to Arabic (right to left) and back to English
   await expect(html).toHaveAttribute('lang', 'en-US');
   await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
 });
+
+// The picker's panel loads its code on first use and anchors to the picker's own button: that
+// button must still toggle the list, and Escape must give it focus back.
+test('the language picker on the landing page opens, closes with its own button and with Escape', async ({ page }) => {
+  await page.goto('/');
+  const picker = page.getByRole('button', { name: /^Language\b/ });
+  await picker.click();
+  const panel = page.getByRole('dialog', { name: 'Language' });
+  await expect(panel).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Search languages' })).toBeFocused();
+  // Lined up under its button.
+  const [button, box] = [await picker.boundingBox(), await panel.boundingBox()];
+  expect(box && button && box.y).toBeGreaterThanOrEqual((button?.y ?? 0) + (button?.height ?? 0));
+  await picker.click();
+  await expect(panel).toBeHidden();
+  await expect(picker).toHaveAttribute('aria-expanded', 'false');
+
+  await picker.click();
+  await expect(panel).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(picker).toBeFocused();
+});

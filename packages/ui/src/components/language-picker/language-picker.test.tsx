@@ -1,5 +1,5 @@
 import { LOCALES } from '@parley/i18n';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -42,7 +42,8 @@ describe('LanguagePicker', () => {
   it('lists every locale with its lang attribute and checks the current one', async () => {
     renderWithProviders(<LanguagePicker defaultValue="de-DE" />);
     await userEvent.click(trigger());
-    const options = within(screen.getByRole('listbox', { name: 'Language' })).getAllByRole('option');
+    // The panel's code loads on first use.
+    const options = within(await screen.findByRole('listbox', { name: 'Language' })).getAllByRole('option');
     expect(options).toHaveLength(LOCALES.length);
     for (const [index, locale] of LOCALES.entries()) {
       expect(options[index]).toHaveAttribute('lang', locale.code);
@@ -50,6 +51,35 @@ describe('LanguagePicker', () => {
     }
     expect(screen.getByRole('option', { selected: true })).toHaveAttribute('lang', 'de-DE');
     expect(screen.getAllByRole('option', { selected: true })).toHaveLength(1);
+  });
+
+  it('opens and closes with its button, telling assistive technology which panel it controls', async () => {
+    renderWithProviders(<LanguagePicker />);
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger()).toHaveAttribute('aria-haspopup', 'dialog');
+    await userEvent.click(trigger());
+    const panel = await screen.findByRole('dialog', { name: 'Language' });
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+    expect(trigger()).toHaveAttribute('aria-controls', panel.id);
+    // A click on the button while the list is open closes it (it does not dismiss and open again).
+    await userEvent.click(trigger());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger()).toHaveFocus();
+  });
+
+  it('closes on a click elsewhere and leaves focus where the person went', async () => {
+    renderWithProviders(
+      <>
+        <LanguagePicker />
+        <input aria-label="Elsewhere" />
+      </>,
+    );
+    await userEvent.click(trigger());
+    await screen.findByRole('dialog', { name: 'Language' });
+    await userEvent.click(screen.getByRole('textbox', { name: 'Elsewhere' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('textbox', { name: 'Elsewhere' })).toHaveFocus();
   });
 
   it('focuses the search field on open and filters by native name, English name or code, ignoring accents', async () => {

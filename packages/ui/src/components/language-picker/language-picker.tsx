@@ -1,10 +1,11 @@
 import { findLocale, LOCALES, type LocaleInfo, resolveLocale, useTranslation } from '@parley/i18n';
 import { Check, ChevronDown, Globe, Search } from 'lucide-react';
-import { Direction, Popover as PopoverPrimitive } from 'radix-ui';
+import { Direction } from 'radix-ui';
 import type * as React from 'react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useControllableState } from '../../hooks/use-controllable-state';
 import { cn } from '../../lib/cn';
+import type { LanguagePickerPanelProps } from './language-picker-popover';
 
 type LanguagePickerDisplay = 'name' | 'code' | 'icon';
 
@@ -61,6 +62,10 @@ interface LanguageOption extends LocaleInfo {
   searchText: string;
 }
 
+/** The floating panel's code, asked for when the picker is first pointed at, focused or opened. */
+const loadPopover = () => import('./language-picker-popover');
+const LanguagePickerPopover = lazy(async () => ({ default: (await loadPopover()).LanguagePickerPopover }));
+
 /**
  * The interface-language picker (SPEC §2.6): a globe button and a searchable list of native
  * names. Each option carries its own `lang`, so screen readers pronounce every name correctly.
@@ -86,13 +91,20 @@ function LanguagePicker({
   const valueId = useId();
   const codeId = useId();
   const emptyId = useId();
+  const contentId = useId();
   const listRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const [currentCode, setCurrentCode] = useControllableState(
     value,
     defaultValue ?? resolveLocale(i18n.language),
     onValueChange,
   );
   const [isOpen, setOpenState] = useControllableState(open, defaultOpen, onOpenChange);
+  // The panel is mounted from the first opening on (its code loads then, if not before).
+  const [panelMounted, setPanelMounted] = useState(isOpen);
+  if (isOpen && !panelMounted) {
+    setPanelMounted(true);
+  }
   const [query, setQuery] = useState('');
   const current = locales.find((locale) => locale.code === currentCode) ?? findLocale(currentCode);
 
@@ -202,8 +214,17 @@ function LanguagePicker({
   const shortCode = (current?.code ?? currentCode).split('-')[0]?.toUpperCase();
 
   return (
-    <PopoverPrimitive.Root open={isOpen} onOpenChange={setOpen}>
-      <PopoverPrimitive.Trigger
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? contentId : undefined}
+        data-state={isOpen ? 'open' : 'closed'}
+        onClick={() => setOpen(!isOpen)}
+        onPointerEnter={() => void loadPopover()}
+        onFocus={() => void loadPopover()}
         data-slot="language-picker"
         data-display={display}
         aria-labelledby={display === 'code' ? `${labelId} ${valueId} ${codeId}` : `${labelId} ${valueId}`}
@@ -235,112 +256,122 @@ function LanguagePicker({
           </span>
         ) : null}
         {display === 'icon' ? null : <ChevronDown aria-hidden className="size-3.5 opacity-70" />}
-      </PopoverPrimitive.Trigger>
-      <PopoverPrimitive.Portal>
-        <PopoverPrimitive.Content
-          data-slot="language-picker-content"
-          dir={dir}
-          align={align}
-          sideOffset={4}
-          aria-label={t('ui.language')}
-          className={cn(
-            'z-50 flex max-h-(--radix-popover-content-available-height) w-72 flex-col overflow-hidden rounded-lg border',
-            'bg-popover text-popover-foreground shadow-lg outline-none',
-            'data-[state=open]:fade-in-0 data-[state=open]:zoom-in-95 data-[state=open]:animate-in',
-            'data-[state=closed]:fade-out-0 data-[state=closed]:zoom-out-95 data-[state=closed]:animate-out',
-          )}
-        >
-          {searchable ? (
-            <div data-slot="language-picker-search" className="flex items-center gap-2 border-b px-3">
-              <Search aria-hidden className="size-4 shrink-0 text-muted-foreground" />
-              <input
-                type="text"
-                role="combobox"
-                aria-expanded
-                aria-autocomplete="list"
-                aria-controls={visible.length > 0 ? listId : emptyId}
-                aria-activedescendant={activeDescendant}
-                aria-label={t('ui.language.search')}
-                placeholder={t('ui.language.search')}
-                autoComplete="off"
-                spellCheck={false}
-                value={query}
-                onChange={(event) => {
-                  const nextQuery = event.target.value;
-                  setQuery(nextQuery);
-                  const needle = normalise(nextQuery.trim());
-                  const first = options.find((option) => option.searchText.includes(needle));
-                  setActiveCode(first?.code);
-                }}
-                onKeyDown={handleKeyDown}
-                className="h-10 w-full min-w-0 bg-transparent text-sm outline-none placeholder:text-muted-foreground"
-              />
-            </div>
-          ) : null}
-          {visible.length > 0 ? (
-            // The list keeps focus in the search field (or on itself) and points at the active option.
-            <div
-              ref={listRef}
-              id={listId}
-              role="listbox"
-              aria-label={t('ui.language')}
-              aria-activedescendant={searchable ? undefined : activeDescendant}
-              tabIndex={searchable ? -1 : 0}
-              onKeyDown={searchable ? undefined : handleKeyDown}
-              className="min-h-0 flex-1 overflow-y-auto p-1 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-            >
-              {visible.map((option) => {
-                const selected = option.code === currentCode;
-                return (
-                  // Keys reach the options through the search field or the list (aria-activedescendant).
-                  // biome-ignore lint/a11y/useKeyWithClickEvents: see above.
-                  <div
-                    key={option.code}
-                    id={optionId(option.code)}
-                    role="option"
-                    aria-selected={selected}
-                    lang={option.code}
-                    data-code={option.code}
-                    data-active={option.code === activeCode ? 'true' : undefined}
-                    onPointerMove={() => setActiveCode(option.code)}
-                    onMouseDown={(event) => event.preventDefault()}
-                    tabIndex={-1}
-                    onClick={() => choose(option.code)}
-                    className={cn(
-                      'flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm',
-                      'data-[active=true]:bg-accent data-[active=true]:text-accent-foreground',
-                      'aria-selected:font-semibold',
-                    )}
-                  >
-                    {/* bdi keeps each name's own direction while the line stays aligned with the list. */}
-                    <span className="grid min-w-0 flex-1">
-                      <span className="truncate">
-                        <bdi>{option.nativeName}</bdi>
-                      </span>
-                      {option.translatedName ? (
-                        <span lang={i18n.language} className="truncate text-muted-foreground text-xs">
-                          <bdi>{option.translatedName}</bdi>
+      </button>
+      {panelMounted ? (
+        <Suspense fallback={null}>
+          <LanguagePickerPopover
+            open={isOpen}
+            onOpenChange={setOpen}
+            triggerRef={triggerRef}
+            contentProps={
+              {
+                id: contentId,
+                'data-slot': 'language-picker-content',
+                dir,
+                align,
+                sideOffset: 4,
+                'aria-label': t('ui.language'),
+                className: cn(
+                  'z-50 flex max-h-(--radix-popover-content-available-height) w-72 flex-col overflow-hidden rounded-lg border',
+                  'bg-popover text-popover-foreground shadow-lg outline-none',
+                  'data-[state=open]:fade-in-0 data-[state=open]:zoom-in-95 data-[state=open]:animate-in',
+                  'data-[state=closed]:fade-out-0 data-[state=closed]:zoom-out-95 data-[state=closed]:animate-out',
+                ),
+              } as React.ComponentProps<'div'>
+            }
+          >
+            {searchable ? (
+              <div data-slot="language-picker-search" className="flex items-center gap-2 border-b px-3">
+                <Search aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+                <input
+                  type="text"
+                  role="combobox"
+                  aria-expanded
+                  aria-autocomplete="list"
+                  aria-controls={visible.length > 0 ? listId : emptyId}
+                  aria-activedescendant={activeDescendant}
+                  aria-label={t('ui.language.search')}
+                  placeholder={t('ui.language.search')}
+                  autoComplete="off"
+                  spellCheck={false}
+                  value={query}
+                  onChange={(event) => {
+                    const nextQuery = event.target.value;
+                    setQuery(nextQuery);
+                    const needle = normalise(nextQuery.trim());
+                    const first = options.find((option) => option.searchText.includes(needle));
+                    setActiveCode(first?.code);
+                  }}
+                  onKeyDown={handleKeyDown}
+                  className="h-10 w-full min-w-0 bg-transparent text-sm outline-none placeholder:text-muted-foreground"
+                />
+              </div>
+            ) : null}
+            {visible.length > 0 ? (
+              // The list keeps focus in the search field (or on itself) and points at the active option.
+              <div
+                ref={listRef}
+                id={listId}
+                role="listbox"
+                aria-label={t('ui.language')}
+                aria-activedescendant={searchable ? undefined : activeDescendant}
+                tabIndex={searchable ? -1 : 0}
+                onKeyDown={searchable ? undefined : handleKeyDown}
+                className="min-h-0 flex-1 overflow-y-auto p-1 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              >
+                {visible.map((option) => {
+                  const selected = option.code === currentCode;
+                  return (
+                    // Keys reach the options through the search field or the list (aria-activedescendant).
+                    // biome-ignore lint/a11y/useKeyWithClickEvents: see above.
+                    <div
+                      key={option.code}
+                      id={optionId(option.code)}
+                      role="option"
+                      aria-selected={selected}
+                      lang={option.code}
+                      data-code={option.code}
+                      data-active={option.code === activeCode ? 'true' : undefined}
+                      onPointerMove={() => setActiveCode(option.code)}
+                      onMouseDown={(event) => event.preventDefault()}
+                      tabIndex={-1}
+                      onClick={() => choose(option.code)}
+                      className={cn(
+                        'flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm',
+                        'data-[active=true]:bg-accent data-[active=true]:text-accent-foreground',
+                        'aria-selected:font-semibold',
+                      )}
+                    >
+                      {/* bdi keeps each name's own direction while the line stays aligned with the list. */}
+                      <span className="grid min-w-0 flex-1">
+                        <span className="truncate">
+                          <bdi>{option.nativeName}</bdi>
                         </span>
-                      ) : null}
-                    </span>
-                    <Check aria-hidden className={cn('size-4 shrink-0', selected ? 'opacity-100' : 'opacity-0')} />
-                  </div>
-                );
-              })}
-            </div>
-          ) : (
-            <p
-              id={emptyId}
-              data-slot="language-picker-empty"
-              role="status"
-              className="px-3 py-6 text-center text-muted-foreground text-sm"
-            >
-              {t('ui.language.noResults')}
-            </p>
-          )}
-        </PopoverPrimitive.Content>
-      </PopoverPrimitive.Portal>
-    </PopoverPrimitive.Root>
+                        {option.translatedName ? (
+                          <span lang={i18n.language} className="truncate text-muted-foreground text-xs">
+                            <bdi>{option.translatedName}</bdi>
+                          </span>
+                        ) : null}
+                      </span>
+                      <Check aria-hidden className={cn('size-4 shrink-0', selected ? 'opacity-100' : 'opacity-0')} />
+                    </div>
+                  );
+                })}
+              </div>
+            ) : (
+              <p
+                id={emptyId}
+                data-slot="language-picker-empty"
+                role="status"
+                className="px-3 py-6 text-center text-muted-foreground text-sm"
+              >
+                {t('ui.language.noResults')}
+              </p>
+            )}
+          </LanguagePickerPopover>
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 

@@ -5,6 +5,7 @@ import { Direction, DropdownMenu, Slot, Tooltip } from 'radix-ui';
 import * as React from 'react';
 import { useControllableState } from '../../hooks/use-controllable-state';
 import { cn } from '../../lib/cn';
+import { TOOLTIP_DELAY_MS } from '../../lib/tooltip-delay';
 
 /** One entry of the navigation; an entry with `children` is a sub-menu. */
 interface MenuItem {
@@ -454,19 +455,21 @@ function PopupBarEntry({ item }: { item: MenuItem }) {
     return (
       <li data-slot="menu-entry" className={layout === 'top' ? 'flex' : undefined}>
         {context.collapsed ? (
-          <Tooltip.Root>
-            <Tooltip.Trigger asChild>{leaf}</Tooltip.Trigger>
-            <Tooltip.Portal>
-              <Tooltip.Content
-                dir={context.dir}
-                side={popupSide}
-                sideOffset={8}
-                className="z-50 rounded-md bg-foreground px-2 py-1 text-background text-xs shadow-md"
-              >
-                {item.label}
-              </Tooltip.Content>
-            </Tooltip.Portal>
-          </Tooltip.Root>
+          <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS}>
+            <Tooltip.Root>
+              <Tooltip.Trigger asChild>{leaf}</Tooltip.Trigger>
+              <Tooltip.Portal>
+                <Tooltip.Content
+                  dir={context.dir}
+                  side={popupSide}
+                  sideOffset={8}
+                  className="z-50 rounded-md bg-foreground px-2 py-1 text-background text-xs shadow-md"
+                >
+                  {item.label}
+                </Tooltip.Content>
+              </Tooltip.Portal>
+            </Tooltip.Root>
+          </Tooltip.Provider>
         ) : (
           leaf
         )}

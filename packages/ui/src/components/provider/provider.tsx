@@ -1,5 +1,5 @@
 import { getDirection } from '@parley/i18n';
-import { Direction, Tooltip } from 'radix-ui';
+import { Direction } from 'radix-ui';
 import type * as React from 'react';
 import { Toaster } from '../toast/toast';
 
@@ -12,17 +12,16 @@ interface UiProviderProps {
 }
 
 /**
- * Wraps an app (or a story) in what every @parley/ui part needs: the writing direction,
- * shared tooltip timing, and the regions where toasts (`message`, `notice`, `notification`) appear.
+ * Wraps an app (or a story) in what every @parley/ui part needs: the writing direction and the
+ * regions where toasts (`message`, `notice`, `notification`) appear. (Tooltips bring their own
+ * timing provider, so that every page does not load their positioning code.)
  */
 function UiProvider({ locale = 'en-US', dir, children }: UiProviderProps) {
   const direction = dir ?? getDirection(locale);
   return (
     <Direction.Provider dir={direction}>
-      <Tooltip.Provider delayDuration={300}>
-        {children}
-        <Toaster dir={direction} />
-      </Tooltip.Provider>
+      {children}
+      <Toaster dir={direction} />
     </Direction.Provider>
   );
 }

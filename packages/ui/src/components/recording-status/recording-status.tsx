@@ -4,6 +4,7 @@ import { CircleAlert, CirclePlay, FileVideoCamera } from 'lucide-react';
 import { Direction, Tooltip } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
+import { TOOLTIP_DELAY_MS } from '../../lib/tooltip-delay';
 import { Button } from '../button/button';
 import { Spinner } from '../spinner/spinner';
 
@@ -45,21 +46,23 @@ type RecordingStatusProps = Omit<React.ComponentProps<'span'>, 'children'> &
 function CompactHint({ text, children }: { text: string; children: React.ReactElement }) {
   const dir = Direction.useDirection();
   return (
-    <Tooltip.Root>
-      <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
-      <Tooltip.Portal>
-        <Tooltip.Content
-          data-slot="recording-status-tooltip"
-          dir={dir}
-          side="top"
-          sideOffset={4}
-          className="z-50 max-w-64 rounded-md border border-border bg-popover px-2 py-1 text-popover-foreground text-xs shadow-md"
-        >
-          {text}
-          <Tooltip.Arrow className="fill-popover" />
-        </Tooltip.Content>
-      </Tooltip.Portal>
-    </Tooltip.Root>
+    <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS}>
+      <Tooltip.Root>
+        <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
+        <Tooltip.Portal>
+          <Tooltip.Content
+            data-slot="recording-status-tooltip"
+            dir={dir}
+            side="top"
+            sideOffset={4}
+            className="z-50 max-w-64 rounded-md border border-border bg-popover px-2 py-1 text-popover-foreground text-xs shadow-md"
+          >
+            {text}
+            <Tooltip.Arrow className="fill-popover" />
+          </Tooltip.Content>
+        </Tooltip.Portal>
+      </Tooltip.Root>
+    </Tooltip.Provider>
   );
 }
 

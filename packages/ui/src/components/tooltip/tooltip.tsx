@@ -1,13 +1,18 @@
 import { Direction, Tooltip as TooltipPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
+import { TOOLTIP_DELAY_MS } from '../../lib/tooltip-delay';
 
 /**
- * A short hint shown on hover and keyboard focus. It needs the shared timing of
- * `Tooltip.Provider`, which UiProvider already renders.
+ * A short hint shown on hover and keyboard focus. Each tooltip brings its own timing provider (as
+ * shadcn/ui's does), so that UiProvider, on every page, does not load the tooltip's positioning code.
  */
 function Tooltip(props: React.ComponentProps<typeof TooltipPrimitive.Root>) {
-  return <TooltipPrimitive.Root data-slot="tooltip" {...props} />;
+  return (
+    <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS}>
+      <TooltipPrimitive.Root data-slot="tooltip" {...props} />
+    </TooltipPrimitive.Provider>
+  );
 }
 
 function TooltipTrigger(props: React.ComponentProps<typeof TooltipPrimitive.Trigger>) {
