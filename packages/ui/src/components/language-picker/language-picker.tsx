@@ -277,7 +277,7 @@ function LanguagePicker({
                   'data-[state=open]:fade-in-0 data-[state=open]:zoom-in-95 data-[state=open]:animate-in',
                   'data-[state=closed]:fade-out-0 data-[state=closed]:zoom-out-95 data-[state=closed]:animate-out',
                 ),
-              } as React.ComponentProps<'div'>
+              } satisfies LanguagePickerPanelProps
             }
           >
             {searchable ? (
