@@ -48,7 +48,7 @@ describe('LanguageSwitch (SPEC §2.6, §4)', () => {
     screenWidth(true);
     renderWithProviders(<LanguageSwitch />);
     await userEvent.click(trigger());
-    await userEvent.type(screen.getByRole('combobox', { name: 'Search languages' }), 'deutsch{Enter}');
+    await userEvent.type(await screen.findByRole('combobox', { name: 'Search languages' }), 'deutsch{Enter}');
     expect(localStorage.getItem('language')).toBe('de-DE');
     expect(reload).toHaveBeenCalledTimes(1);
     // The language changes with the reload, not in place.
@@ -59,7 +59,7 @@ describe('LanguageSwitch (SPEC §2.6, §4)', () => {
     screenWidth(true);
     renderWithProviders(<LanguageSwitch />);
     await userEvent.click(trigger());
-    await userEvent.type(screen.getByRole('combobox', { name: 'Search languages' }), 'english (us){Enter}');
+    await userEvent.type(await screen.findByRole('combobox', { name: 'Search languages' }), 'english (us){Enter}');
     expect(localStorage.getItem('language')).toBeNull();
     expect(reload).not.toHaveBeenCalled();
   });
@@ -68,7 +68,7 @@ describe('LanguageSwitch (SPEC §2.6, §4)', () => {
     screenWidth(true);
     renderWithProviders(<LanguageSwitch />);
     await userEvent.click(trigger());
-    await userEvent.type(screen.getByRole('combobox', { name: 'Search languages' }), 'pseudo');
+    await userEvent.type(await screen.findByRole('combobox', { name: 'Search languages' }), 'pseudo');
     expect(screen.getByRole('option')).toHaveAttribute('lang', 'en-XA');
   });
 });
