@@ -13,8 +13,8 @@ function screen(load: LazyRoute): Pick<RouteObject, 'lazy'> {
 }
 
 /**
- * A lazily loaded screen that reads through the query cache: the cache's code comes with it, not
- * with every page (lib/query-provider).
+ * A lazily loaded screen or layout that reads through the query cache: the cache's code comes
+ * with it, not with every page (lib/query-provider).
  */
 function cachedScreen(load: () => Promise<React.ComponentType>): Pick<RouteObject, 'lazy'> {
   return {
@@ -162,19 +162,7 @@ export function createRoutes(
         {
           // The security layout: only signed-in members pass; then the basic layout, the shell. The
           // signed-in area reads through the query cache.
-          lazy: async () => {
-            const [{ SecurityLayout }, { QueryProvider }] = await Promise.all([
-              import('./layouts/security-layout'),
-              import('../lib/query-provider'),
-            ]);
-            return {
-              element: (
-                <QueryProvider>
-                  <SecurityLayout />
-                </QueryProvider>
-              ),
-            };
-          },
+          ...cachedScreen(async () => (await import('./layouts/security-layout')).SecurityLayout),
           children: [
             {
               // The shell's menu and search read the registry too; it is handed over, not imported there.
