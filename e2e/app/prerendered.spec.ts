@@ -112,7 +112,7 @@ test('the last account used fills the prerendered login form once the page runs'
   );
 });
 
-test('a signed-in screen paints the shell at once, its layouts preloaded, and the app renders the screen in its place', async ({
+test("a signed-in screen paints the shell at once, its layouts' and its own code preloaded, and the app renders the screen in its place", async ({
   page,
   request,
 }) => {
@@ -121,7 +121,7 @@ test('a signed-in screen paints the shell at once, its layouts preloaded, and th
   const release = await holdScripts(page);
   const preloaded: string[] = [];
   page.on('request', (sent) => {
-    if (/\/assets\/(?:basic-layout|security-layout)-[\w-]+\.js$/.test(sent.url())) {
+    if (/\/assets\/(?:basic-layout|security-layout|call-history-screen)-[\w-]+\.js$/.test(sent.url())) {
       preloaded.push(new URL(sent.url()).pathname);
     }
   });
@@ -133,8 +133,9 @@ test('a signed-in screen paints the shell at once, its layouts preloaded, and th
   await expect(placeholder.getByRole('navigation').getByRole('listitem')).toHaveCount(6);
   await expect(page.getByTestId('shell-loading')).toBeVisible();
   await expect(page.locator('#root')).toHaveAttribute('inert', '');
-  // The layouts' code is already on its way, in the entry's round.
-  await expect.poll(() => preloaded.length).toBeGreaterThanOrEqual(2);
+  // The layouts' and the screen's code are already on their way, in the entry's round.
+  await expect.poll(() => preloaded.length).toBeGreaterThanOrEqual(3);
+  expect(preloaded.some((file) => file.includes('/call-history-screen-'))).toBe(true);
 
   release();
   await expect(page.getByRole('table')).toBeVisible();

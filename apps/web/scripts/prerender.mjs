@@ -9,7 +9,7 @@
 // Each page is written to dist/prerendered/ with Brotli and gzip copies, and
 // dist/prerendered/pages.json tells the server which address answers which file; main.tsx
 // hydrates the markup. The signed-in screens get a loading page in the shell's shape
-// (src/app/shell/shell-placeholder.tsx) with their layouts' code preloaded; every other address
+// (src/app/shell/shell-placeholder.tsx) with their layouts' and their own code preloaded; every other address
 // keeps index.html, the app's loading page.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -52,6 +52,37 @@ const SHELL_MODULES = [
   'src/app/authorized.tsx',
   'src/lib/query-provider.tsx',
 ];
+
+/** The screens not built yet show the pending page (src/app/router.tsx's appScreen). */
+const PENDING_SCREEN_MODULE = 'src/features/pending/pending-screen.tsx';
+
+/**
+ * Each built signed-in screen's module (src/app/routes.ts imports it lazily), preloaded with its
+ * own loading page so that a direct load fetches the screen's code in the entry's round too.
+ */
+export const SCREEN_MODULES = {
+  '/call-history': 'src/features/call-history/call-history-screen.tsx',
+  '/video-library': 'src/features/library/library-screen.tsx',
+};
+
+/**
+ * The loading page each signed-in address answers with, and the modules it preloads: the layouts,
+ * and the screen's own module (or the pending page's). A built screen missing from SCREEN_MODULES
+ * fails the build rather than quietly loading in a second round.
+ */
+export function shellPages(screens) {
+  return screens.map(({ path: screenPath, built }) => {
+    const screenModule = built ? SCREEN_MODULES[screenPath] : PENDING_SCREEN_MODULE;
+    if (!screenModule) {
+      throw new Error(`${screenPath} has a screen: add its module to SCREEN_MODULES in scripts/prerender.mjs.`);
+    }
+    return {
+      path: screenPath,
+      file: built ? `app-shell-${fileFor(screenPath)}` : 'app-shell.html',
+      modules: [...SHELL_MODULES, screenModule],
+    };
+  });
+}
 
 /**
  * index.html with the page's markup in place of the loading placeholder, inert until the app has
@@ -141,7 +172,7 @@ async function main() {
     logLevel: 'warn',
     build: { ssr: 'src/prerender/render.tsx', outDir: serverBuild, emptyOutDir: true, sourcemap: false },
   });
-  const { renderPage, renderShellPlaceholder, SHELL_PATHS } = await import(
+  const { renderPage, renderShellPlaceholder, SHELL_SCREENS } = await import(
     pathToFileURL(path.join(serverBuild, 'render.js')).href
   );
   const manifestFile = path.join(dist, '.vite/manifest.json');
@@ -186,17 +217,25 @@ async function main() {
     pages[pagePath] = { file, query: false };
   }
   // The signed-in screens' loading page: replaced, not hydrated, so any query may come with it.
-  const shell = await write('app-shell.html', await renderShellPlaceholder(), {
-    hydrate: false,
-    head: modulePreloads(manifest, SHELL_MODULES, template),
-  });
-  for (const shellPath of SHELL_PATHS) {
-    pages[shellPath] = { file: shell, query: true };
+  // One file per built screen (its code preloaded), one for the screens still pending.
+  const placeholder = await renderShellPlaceholder();
+  const written = new Map();
+  for (const shellPage of shellPages(SHELL_SCREENS)) {
+    if (!written.has(shellPage.file)) {
+      written.set(
+        shellPage.file,
+        await write(shellPage.file, placeholder, {
+          hydrate: false,
+          head: modulePreloads(manifest, shellPage.modules, template),
+        }),
+      );
+    }
+    pages[shellPage.path] = { file: written.get(shellPage.file), query: true };
   }
   rmSync(path.dirname(manifestFile), { recursive: true, force: true });
   writeFileSync(path.join(outDir, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
   console.info(
-    `prerendered ${PRERENDERED_PATHS.length} public pages and the signed-in screens' loading page into dist/prerendered`,
+    `prerendered ${PRERENDERED_PATHS.length} public pages and ${written.size} loading pages of the signed-in screens into dist/prerendered`,
   );
 }
 

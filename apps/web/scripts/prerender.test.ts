@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { deferStylesheet, fileFor, fillTemplate, modulePreloads, systemDarkTokens } from './prerender.mjs';
+import {
+  deferStylesheet,
+  fileFor,
+  fillTemplate,
+  modulePreloads,
+  SCREEN_MODULES,
+  shellPages,
+  systemDarkTokens,
+} from './prerender.mjs';
 
 const TEMPLATE = `<!doctype html><html><head><title>Parley</title></head><body>
     <div id="root">
@@ -75,5 +83,31 @@ describe('prerendering the public pages', () => {
       ].join(''),
     );
     expect(() => modulePreloads(manifest, ['src/gone.tsx'], page)).toThrow(/src\/gone\.tsx/);
+  });
+
+  it("gives each built signed-in screen a loading page that preloads the screen's own code", () => {
+    const pages = shellPages([
+      { path: '/dashboard', built: false },
+      { path: '/call-history', built: true },
+      { path: '/analytics', built: false },
+    ]);
+    expect(pages.map(({ path, file }) => [path, file])).toEqual([
+      ['/dashboard', 'app-shell.html'],
+      ['/call-history', 'app-shell-call-history.html'],
+      ['/analytics', 'app-shell.html'],
+    ]);
+    expect(pages[1]?.modules).toContain('src/features/call-history/call-history-screen.tsx');
+    expect(pages[1]?.modules).toContain('src/app/layouts/basic-layout.tsx');
+    expect(pages[0]?.modules).toContain('src/features/pending/pending-screen.tsx');
+  });
+
+  it('fails the build for a built screen whose module it does not know', () => {
+    expect(() => shellPages([{ path: '/Support-Team', built: true }])).toThrow(/SCREEN_MODULES/);
+  });
+
+  it('knows the module of every built screen of the app', async () => {
+    const { APP_ROUTES } = await import('../src/app/routes');
+    const built = APP_ROUTES.filter((route) => route.screen && !route.path.includes(':')).map((route) => route.path);
+    expect(Object.keys(SCREEN_MODULES).sort()).toEqual(built.sort());
   });
 });

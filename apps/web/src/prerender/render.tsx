@@ -47,7 +47,10 @@ export async function renderShellPlaceholder(): Promise<string> {
   );
 }
 
-/** The signed-in screens' exact addresses (those with parameters keep index.html's loading page). */
-export const SHELL_PATHS: readonly string[] = APP_ROUTES.map((route) => route.path).filter(
-  (path) => !path.includes(':'),
-);
+/**
+ * The signed-in screens with an exact address (those with parameters keep index.html's loading
+ * page), and whether each has its own screen yet (the others show the pending page).
+ */
+export const SHELL_SCREENS: readonly { path: string; built: boolean }[] = APP_ROUTES.filter(
+  (route) => !route.path.includes(':'),
+).map((route) => ({ path: route.path, built: route.screen !== undefined }));
