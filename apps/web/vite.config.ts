@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { entryStaticGraph } from './scripts/chunks';
+import { entryStaticGraph } from './scripts/chunks.ts';
 
 /**
  * The catalogues' `example.*` keys are the sample content of Storybook's example pages, which
@@ -65,14 +65,25 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: {
       output: {
         // Fewer, larger files: over HTTP/1.1 a browser fetches six at a time, so on a phone's
-        // network each further file costs a round trip. What the entry imports is one file; every
-        // icon another (apart, each was a file of 0.2 KiB). Not for the prerendering build.
+        // network each further file costs a round trip. What the entry imports is one file
+        // (scripts/chunks.ts); every icon another (apart, each was a file of 0.2 KiB); the query
+        // cache a third (the signed-in screens load all of it; it was nine files); and the Radix
+        // parts every floating or focus-managing component shares a fourth (the login page's
+        // tooltips and tabs load them as the shell's menus do; they were some ten files). A page
+        // that imports any part of a group loads it whole: only parts that go together are grouped.
+        // Not for the prerendering build.
         codeSplitting: isSsrBuild
           ? true
           : {
               groups: [
                 { name: entryStaticGraph(), priority: 20 },
                 { name: 'icons', test: /node_modules[\\/]lucide-react/, priority: 10 },
+                { name: 'query', test: /node_modules[\\/]@tanstack[\\/](?:react-query|query-core)[\\/]/, priority: 10 },
+                {
+                  name: 'radix',
+                  test: /node_modules[\\/](?:@floating-ui[\\/]|@radix-ui[\\/](?:react-(?:presence|dismissable-layer|popper|portal|collection|roving-focus|primitive|context|compose-refs|id|direction|slot|visually-hidden|arrow|use-[\w-]+)|primitive|number|rect)[\\/])/,
+                  priority: 10,
+                },
               ],
             },
       },
