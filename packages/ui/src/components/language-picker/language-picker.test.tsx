@@ -33,6 +33,20 @@ describe('LanguagePicker', () => {
     await expectConformance(trigger(), { slot: 'language-picker', className: 'custom' });
   });
 
+  it("looks the languages' names up only when the list first opens (a long task at start-up otherwise)", async () => {
+    const DisplayNames = vi.spyOn(Intl, 'DisplayNames');
+    try {
+      renderWithProviders(<LanguagePicker />);
+      expect(trigger()).toBeVisible();
+      expect(DisplayNames).not.toHaveBeenCalled();
+      await userEvent.click(trigger());
+      await screen.findByRole('listbox');
+      expect(DisplayNames).toHaveBeenCalled();
+    } finally {
+      DisplayNames.mockRestore();
+    }
+  });
+
   it('shows the interface language by default, named in its own language', () => {
     renderWithProviders(<LanguagePicker />);
     expect(trigger()).toHaveAccessibleName('Language English (US)');
