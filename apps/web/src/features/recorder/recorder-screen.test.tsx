@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { Blob as NodeBlob } from 'node:buffer';
 import { expectNoAxeViolations } from '@parley/ui/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { landedOn, renderRoutes } from '../../testing/test-utils';
@@ -11,6 +11,9 @@ import type { RecorderDependencies } from './use-recorder';
 import { readVideoRecording } from './video-recording-key';
 
 vi.setConfig({ testTimeout: 20_000 });
+// The take is put together from IndexedDB after Stop; with the other suites beside it on two cores
+// (npm test) that can take longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   vi.stubGlobal('Blob', NodeBlob);
@@ -34,6 +37,8 @@ async function recordAndStop() {
   await waitFor(() => expect(FakeMediaRecorder.instances).toHaveLength(1));
   await userEvent.click(screen.getByRole('button', { name: 'Stop' }));
   await screen.findByRole('button', { name: 'Retake' });
+  // Save stays disabled until the take is put together and can be played back, as a user sees it.
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
 }
 
 describe('RecorderScreen (/record/:flag/:broadcastid)', () => {
