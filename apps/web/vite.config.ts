@@ -60,7 +60,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     target: 'es2022',
     // Which file each module became: scripts/prerender.mjs preloads the signed-in area's layouts
-    // with its loading page, then deletes the manifest (the server has no use for it).
+    // and each built screen's code with its loading pages, then deletes the manifest (the server
+    // has no use for it).
     manifest: true,
     rolldownOptions: {
       output: {
