@@ -10,7 +10,7 @@ export default defineConfig({
   outputDir: '../test-results/visual',
   snapshotPathTemplate: '{testDir}/references/{arg}{ext}',
   fullyParallel: true,
-  workers: 2,
+  workers: 3,
   // One retry, in a fresh browser: a changed pixel fails both attempts, while the rare software-raster
   // jitter on an anti-aliased corner (3 pixels of 1353 captures, about one run in four) does not
   // repeat. A capture that needed its retry is reported as flaky in the run's output.

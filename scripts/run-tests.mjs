@@ -74,23 +74,60 @@ const steps = [
   },
 ];
 
+const relative = (file) => path.relative(process.cwd(), file);
+
 function countVitest(file) {
   const result = JSON.parse(readFileSync(file, 'utf8'));
-  // Suites that fail to load report no tests; count each such file as one failure.
-  const brokenFiles = result.testResults.filter(
-    (suite) => suite.status === 'failed' && suite.assertionResults.length === 0,
-  ).length;
-  return { passed: result.numPassedTests, failed: result.numFailedTests + brokenFiles };
+  const failures = [];
+  for (const suite of result.testResults) {
+    // Suites that fail to load report no tests; count each such file as one failure.
+    if (suite.status === 'failed' && suite.assertionResults.length === 0) {
+      failures.push(`${relative(suite.name)} (did not load)`);
+    }
+    for (const test of suite.assertionResults) {
+      if (test.status === 'failed') failures.push(`${relative(suite.name)} › ${test.fullName}`);
+    }
+  }
+  return { passed: result.numPassedTests, failed: failures.length, failures };
+}
+
+/** Walks Playwright's nested suites for the specs whose outcome was unexpected (failed). */
+function playwrightFailures(suite, titles = []) {
+  const trail = suite.title ? [...titles, suite.title] : titles;
+  const own = (suite.specs ?? []).flatMap((spec) =>
+    spec.tests
+      .filter((test) => test.status === 'unexpected' || test.status === 'flaky')
+      .map((test) => {
+        const project = test.projectName ? ` [${test.projectName}]` : '';
+        const retried = test.status === 'flaky' ? ' (failed, then passed on the retry)' : '';
+        return {
+          failed: test.status === 'unexpected',
+          name: `${[...trail, spec.title].join(' › ')}${project}${retried}`,
+        };
+      }),
+  );
+  return [...own, ...(suite.suites ?? []).flatMap((child) => playwrightFailures(child, trail))];
 }
 
 function countPlaywright(file) {
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, flaky: stats.flaky };
+  const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
+  const outcomes = suites.flatMap((suite) => playwrightFailures(suite));
+  return {
+    passed: stats.expected + stats.flaky,
+    failed: stats.unexpected,
+    flaky: stats.flaky,
+    failures: outcomes.filter((outcome) => outcome.failed).map((outcome) => outcome.name),
+    retried: outcomes.filter((outcome) => !outcome.failed).map((outcome) => outcome.name),
+  };
 }
 
 let passed = 0;
 let failed = 0;
 const failedSteps = [];
+/** The failed tests' names, printed again at the end: a CI log's tail then says what failed. */
+const failedTests = [];
+/** The journeys that failed once and passed on their retry: named too, so a flake gets fixed. */
+const retriedTests = [];
 for (const step of steps) {
   console.info(`\n▶ ${step.name}`);
   const run = spawnSync(step.command[0], step.command.slice(1), {
@@ -102,6 +139,8 @@ for (const step of steps) {
       const counts = step.report.kind === 'vitest' ? countVitest(step.report.file) : countPlaywright(step.report.file);
       passed += counts.passed;
       failed += counts.failed;
+      failedTests.push(...counts.failures.map((name) => `${step.name}: ${name}`));
+      retriedTests.push(...(counts.retried ?? []).map((name) => `${step.name}: ${name}`));
       const flaky = counts.flaky ? ` (${counts.flaky} of them passed only on the retry)` : '';
       console.info(`  ${step.name}: ${counts.passed} passed, ${counts.failed} failed${flaky}`);
     } catch {
@@ -119,6 +158,12 @@ for (const step of steps) {
 
 if (failedSteps.length > 0) {
   console.error(`\nFailed: ${failedSteps.join('; ')}`);
+}
+if (retriedTests.length > 0) {
+  console.warn(`\nPassed only on the retry:\n${retriedTests.map((name) => `  ~ ${name}`).join('\n')}`);
+}
+if (failedTests.length > 0) {
+  console.error(`\nFailed tests:\n${failedTests.map((name) => `  ✘ ${name}`).join('\n')}`);
 }
 console.info(`\n${passed} passed, ${failed} failed`);
 process.exit(failedSteps.length > 0 ? 1 : 0);
