@@ -152,7 +152,13 @@ export async function signedInStorage(url) {
   const response = await fetch(`${url}/common/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `size-${Date.now()}@example.test`, password, confirmPassword: password }),
+    body: JSON.stringify({
+      name: 'Size',
+      teamName: 'Size team',
+      email: `size-${Date.now()}@example.test`,
+      password,
+      confirmPassword: password,
+    }),
   });
   if (response.status !== 201) {
     throw new Error(`Registering a team for the signed-in page failed: ${response.status} ${await response.text()}`);

@@ -58,13 +58,17 @@ export async function registerTeam(
 ): Promise<Account & { token: string; role: 'admin' | 'user' }> {
   const email = uniqueEmail(label);
   const password = `pw-${randomUUID()}`;
-  const response = await request.post('/common/register', { data: { email, password, confirmPassword: password } });
+  // The member is named after the address's local part, which the tests then find in the shell.
+  const name = email.split('@')[0] ?? email;
+  const response = await request.post('/common/register', {
+    data: { name, teamName: `Team ${label}`, email, password, confirmPassword: password },
+  });
   expect(response.status(), await response.text()).toBe(201);
   const answer = (await response.json()) as LoginAnswer;
   return {
     email,
     password,
-    name: email.split('@')[0] ?? email,
+    name,
     token: answer.data.token,
     role: answer.currentAuthority,
   };

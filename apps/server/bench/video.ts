@@ -120,6 +120,8 @@ function rate(bytes: number, ms: number): string {
 
 try {
   const registered = await api<{ data: { token: string } }>('POST', '/common/register', null, {
+    name: 'Bench',
+    teamName: 'Bench team',
     email: 'bench@parley.test',
     password: 'a bench password',
     confirmPassword: 'a bench password',

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls, captions, leads, notes, videoMessages, videos } from '../src/db/schema';
 import { insertLead } from '../src/repositories/leads';
 import { createNotice } from '../src/repositories/notices';
+import { findTeam } from '../src/repositories/teams';
 import { findUser } from '../src/repositories/users';
 import { videoKey } from '../src/services/storage/store';
 import { addMember, addTeam, call, createTestApp, type TestApp, type TestMember, type TestTeam } from './helpers';
@@ -239,7 +240,13 @@ const routes: RouteCase[] = [
       const email = uniqueEmail();
       return {
         url: '/common/register',
-        payload: { email, password: 'a long password 1', confirmPassword: 'a long password 1' },
+        payload: {
+          name: 'Founder',
+          teamName: 'Founded in the matrix',
+          email,
+          password: 'a long password 1',
+          confirmPassword: 'a long password 1',
+        },
       };
     },
   },
@@ -316,6 +323,47 @@ const routes: RouteCase[] = [
         }
       },
     }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/currentUser',
+    expected: membersOnly(200),
+    probe: async ({ caller }) => {
+      const before = caller ? (await findUser(server.app.db, caller.id))?.name : undefined;
+      return {
+        url: '/api/currentUser',
+        payload: { name: `${before ?? 'Nobody'} ` },
+        after: async ({ statusCode, body }) => {
+          if (statusCode === 200) {
+            // Only the caller's own name: the answer is theirs, and it is stored as they sent it, trimmed.
+            expect(JSON.parse(body).data.userid).toBe(caller?.id);
+            expect((await findUser(server.app.db, caller?.id ?? ''))?.name).toBe(before);
+          }
+        },
+      };
+    },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/team',
+    // Always the caller's own team: there is no team id to aim at another.
+    expected: { 'A admin': 200, 'A user': 403, 'B admin': 200, 'B user': 403, anonymous: 401 },
+    probe: async ({ caller, teamA }) => {
+      const own = caller ? await findTeam(server.app.db, caller.teamId) : undefined;
+      const teamABefore = (await findTeam(server.app.db, teamA.id))?.name;
+      return {
+        url: '/api/team',
+        payload: { name: own?.name ?? 'No team' },
+        after: async ({ statusCode, body }) => {
+          if (statusCode === 200) {
+            expect(JSON.parse(body).data.id).toBe(caller?.teamId);
+          }
+          if (caller?.teamId !== teamA.id) {
+            expect((await findTeam(server.app.db, teamA.id))?.name).toBe(teamABefore);
+          }
+        },
+      };
+    },
   },
   {
     method: 'GET',

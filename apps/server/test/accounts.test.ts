@@ -11,6 +11,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/** A founder's name and their team's, for the registrations that test something else. */
+const names = { name: 'New Founder', teamName: 'New team' };
+
 const countTeams = async () => (await server.app.db.select({ value: count() }).from(teams))[0]?.value;
 
 describe('team registration', () => {
@@ -18,7 +21,13 @@ describe('team registration', () => {
     const response = await call(server.app, {
       method: 'POST',
       url: '/common/register',
-      payload: { email: '  Founder@Example.COM ', password: 'a long password', confirmPassword: 'a long password' },
+      payload: {
+        name: ' Ada Lovelace ',
+        teamName: ' Analytical Engines ',
+        email: '  Founder@Example.COM ',
+        password: 'a long password',
+        confirmPassword: 'a long password',
+      },
     });
     expect(response.statusCode).toBe(201);
     const body = response.json();
@@ -33,12 +42,21 @@ describe('team registration', () => {
     expect(me.statusCode).toBe(200);
     expect(me.json().data).toMatchObject({
       email: 'founder@example.com',
-      name: 'founder',
+      name: 'Ada Lovelace',
       access: 'admin',
-      team: { name: "founder's team" },
+      team: { name: 'Analytical Engines' },
       notifyCount: 1,
       unreadCount: 1,
     });
+    // The greeting points only at what works: the call history, not the screens still to come.
+    const notices = await call(server.app, { method: 'GET', url: '/api/notices', token: body.data.token });
+    expect(notices.json()).toEqual([
+      expect.objectContaining({
+        title: 'Welcome to Parley, Analytical Engines is ready',
+        link: '/call-history',
+        description: expect.not.stringMatching(/Support Team|Domain management/),
+      }),
+    ]);
   });
 
   it('refuses a second account with the same address, and writes nothing', async () => {
@@ -46,7 +64,13 @@ describe('team registration', () => {
     const response = await call(server.app, {
       method: 'POST',
       url: '/common/register',
-      payload: { email: 'founder@example.com', password: 'another password', confirmPassword: 'another password' },
+      payload: {
+        name: 'Someone',
+        teamName: 'Another team',
+        email: 'founder@example.com',
+        password: 'another password',
+        confirmPassword: 'another password',
+      },
     });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
@@ -62,7 +86,7 @@ describe('team registration', () => {
     const mismatch = await call(server.app, {
       method: 'POST',
       url: '/common/register',
-      payload: { email: 'new@example.com', password: 'a long password', confirmPassword: 'different' },
+      payload: { ...names, email: 'new@example.com', password: 'a long password', confirmPassword: 'different' },
     });
     expect(mismatch.statusCode).toBe(422);
     expect(mismatch.json().fields).toEqual({ confirmPassword: 'The passwords that you entered do not match!' });
@@ -72,11 +96,15 @@ describe('team registration', () => {
     const empty = await call(server.app, { method: 'POST', url: '/common/register', payload: {} });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().fields).toMatchObject({
+      name: 'Please input your name!',
+      teamName: "Please input your team's name!",
       email: 'Please input your E-mail!',
       password: 'Please input your password!',
       confirmPassword: 'Please confirm your password!',
     });
     expect(empty.json().fieldCodes).toEqual({
+      name: 'ownNameRequired',
+      teamName: 'teamNameRequired',
       email: 'emailRequired',
       password: 'passwordRequired',
       confirmPassword: 'confirmRequired',
@@ -85,17 +113,37 @@ describe('team registration', () => {
     const badEmail = await call(server.app, {
       method: 'POST',
       url: '/common/register',
-      payload: { email: 'not-an-address', password: 'a long password', confirmPassword: 'a long password' },
+      payload: { ...names, email: 'not-an-address', password: 'a long password', confirmPassword: 'a long password' },
     });
     expect(badEmail.json().fields).toEqual({ email: 'The input is not valid E-mail!' });
 
     const longEmail = await call(server.app, {
       method: 'POST',
       url: '/common/register',
-      payload: { email: `${'a'.repeat(316)}@x.io`, password: 'a long password', confirmPassword: 'a long password' },
+      payload: {
+        ...names,
+        email: `${'a'.repeat(316)}@x.io`,
+        password: 'a long password',
+        confirmPassword: 'a long password',
+      },
     });
     expect(longEmail.statusCode).toBe(422);
     expect(longEmail.json().fields.email).toMatch(/at most 320/);
+
+    // Names of spaces only are missing names; names past 100 characters are refused.
+    const blankNames = await call(server.app, {
+      method: 'POST',
+      url: '/common/register',
+      payload: {
+        name: '   ',
+        teamName: 'x'.repeat(101),
+        email: 'new@example.com',
+        password: 'a long password',
+        confirmPassword: 'a long password',
+      },
+    });
+    expect(blankNames.statusCode).toBe(422);
+    expect(blankNames.json().fields).toEqual({ name: 'Please input your name!', teamName: 'At most 100 characters.' });
     expect(await countTeams()).toBe(before);
   });
 });
@@ -393,14 +441,20 @@ describe('forgot and reset password', () => {
 describe('concurrent registrations', () => {
   // Regression: two registrations of one address at once hit the unique index and answered 500.
   it('one of two simultaneous registrations of the same address wins, the other gets 409', async () => {
-    const payload = { email: 'racer@example.com', password: 'a long password', confirmPassword: 'a long password' };
+    const payload = {
+      name: 'Racer',
+      teamName: "Racer's team",
+      email: 'racer@example.com',
+      password: 'a long password',
+      confirmPassword: 'a long password',
+    };
     const responses = await Promise.all([
       call(server.app, { method: 'POST', url: '/common/register', payload }),
       call(server.app, { method: 'POST', url: '/common/register', payload }),
     ]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
     // The loser left no empty team behind.
-    const racers = await server.app.db.select().from(teams).where(eq(teams.name, "racer's team"));
+    const racers = await server.app.db.select().from(teams).where(eq(teams.name, "Racer's team"));
     expect(racers).toHaveLength(1);
   });
 });

@@ -33,7 +33,7 @@ describe('the @parley/api client against the server', () => {
   it('throws ApiError with the field messages of a refused form', async () => {
     const api = createApiClient({ baseUrl });
     const error = await api.auth
-      .register({ email: 'x', password: 'short', confirmPassword: 'other' })
+      .register({ name: 'Founder', teamName: 'A team', email: 'x', password: 'short', confirmPassword: 'other' })
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({

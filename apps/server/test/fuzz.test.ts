@@ -67,7 +67,7 @@ const targets: Target[] = [
   {
     method: 'POST',
     url: () => '/common/register',
-    fields: ['email', 'password', 'confirmPassword', 'teamName'],
+    fields: ['name', 'teamName', 'email', 'password', 'confirmPassword'],
     input: 'body',
     signedIn: false,
   },
@@ -87,6 +87,8 @@ const targets: Target[] = [
     signedIn: false,
   },
   { method: 'GET', url: (id) => `/common/teams/${id}`, fields: [], input: 'params', signedIn: false },
+  { method: 'PATCH', url: () => '/api/currentUser', fields: ['name'], input: 'body', signedIn: true },
+  { method: 'PATCH', url: () => '/api/team', fields: ['name'], input: 'body', signedIn: true },
   { method: 'GET', url: () => '/api/users', fields: ['current', 'pageSize'], input: 'query', signedIn: true },
   { method: 'POST', url: () => '/api/users', fields: ['email', 'name', 'role'], input: 'body', signedIn: true },
   {

@@ -218,6 +218,108 @@ describe('members', () => {
 });
 
 // Two admins demoting, disabling or removing each other at once left the team without an active admin in 10 of 12 rounds.
+describe('names: a member renames themselves, an admin renames the team', () => {
+  it('a member of either role changes their own name, and only their own', async () => {
+    const team = await addTeam(server.app);
+    const renamed = await call(server.app, {
+      method: 'PATCH',
+      url: '/api/currentUser',
+      token: team.user.token,
+      payload: { name: '  Grace Hopper ' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().data).toMatchObject({ userid: team.user.id, name: 'Grace Hopper' });
+    const me = await call(server.app, { method: 'GET', url: '/api/currentUser', token: team.user.token });
+    expect(me.json().data.name).toBe('Grace Hopper');
+    // The admin's name is untouched.
+    const admin = await call(server.app, { method: 'GET', url: '/api/currentUser', token: team.admin.token });
+    expect(admin.json().data.name).toBe(team.admin.name);
+  });
+
+  it('refuses an empty or too long name with its field message, and changes nothing', async () => {
+    const team = await addTeam(server.app);
+    for (const [payload, message] of [
+      [{ name: '   ' }, 'Please input your name!'],
+      [{}, 'Please input your name!'],
+      [{ name: 'x'.repeat(101) }, 'At most 100 characters.'],
+    ] as const) {
+      const response = await call(server.app, {
+        method: 'PATCH',
+        url: '/api/currentUser',
+        token: team.user.token,
+        payload,
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().fields).toEqual({ name: message });
+    }
+    const me = await call(server.app, { method: 'GET', url: '/api/currentUser', token: team.user.token });
+    expect(me.json().data.name).toBe(team.user.name);
+  });
+
+  it("an admin renames the team; a user gets 403; another team's name is untouched", async () => {
+    const team = await addTeam(server.app);
+    const other = await addTeam(server.app);
+    const refused = await call(server.app, {
+      method: 'PATCH',
+      url: '/api/team',
+      token: team.user.token,
+      payload: { name: 'Taken over' },
+    });
+    expect(refused.statusCode).toBe(403);
+    const renamed = await call(server.app, {
+      method: 'PATCH',
+      url: '/api/team',
+      token: team.admin.token,
+      payload: { name: ' Night shift ' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().data).toEqual({ id: team.id, name: 'Night shift' });
+    const seen = await call(server.app, { method: 'GET', url: '/api/currentUser', token: team.user.token });
+    expect(seen.json().data.team).toEqual({ id: team.id, name: 'Night shift' });
+    const untouched = await call(server.app, { method: 'GET', url: '/api/currentUser', token: other.user.token });
+    expect(untouched.json().data.team.name).toBe(other.name);
+
+    const empty = await call(server.app, {
+      method: 'PATCH',
+      url: '/api/team',
+      token: team.admin.token,
+      payload: { name: '' },
+    });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().fields).toEqual({ name: "Please input your team's name!" });
+  });
+
+  it('an admin demoted while renaming the team changes nothing (409 or 403, never a rename)', async () => {
+    for (let round = 0; round < 6; round += 1) {
+      const team = await addTeam(server.app);
+      const other = await addMember(server.app, team.id, 'admin');
+      const [rename, demote] = await Promise.all([
+        call(server.app, {
+          method: 'PATCH',
+          url: '/api/team',
+          token: team.admin.token,
+          payload: { name: `Round ${round}` },
+        }),
+        call(server.app, {
+          method: 'PATCH',
+          url: `/api/users/${team.admin.id}`,
+          token: other.token,
+          payload: { role: 'user' },
+        }),
+      ]);
+      expect(demote.statusCode).toBe(200);
+      const me = await call(server.app, { method: 'GET', url: '/api/currentUser', token: other.token });
+      if (rename.statusCode === 200) {
+        // The rename landed first, while its author was still an admin.
+        expect(me.json().data.team.name).toBe(`Round ${round}`);
+      } else {
+        expect([403, 409]).toContain(rename.statusCode);
+        expect(me.json().data.team.name).toBe(team.name);
+      }
+    }
+  });
+});
+
 describe('two admins changing each other at the same moment', () => {
   it('leaves the team at least one active admin every time; the second change gets 409', async () => {
     // On PostgreSQL, two server instances on one database; on PGlite, one instance taking both requests.

@@ -17,6 +17,8 @@ export const CAPTCHA_MAX_ATTEMPTS = 5;
 
 /** The longest name of a member. */
 export const MEMBER_NAME_MAX_LENGTH = 100;
+/** A team's name, as its admin registers or renames it. */
+export const TEAM_NAME_MAX_LENGTH = 100;
 
 /** The contact and demo form (SPEC §2.1). */
 export const LEAD_NAME_MAX_LENGTH = 100;

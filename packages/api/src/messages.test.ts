@@ -47,7 +47,12 @@ describe('the contract messages', () => {
   });
 
   it('lets the exported request schemas refuse by id, so a server can word and pass the id on', () => {
-    const result = registerRequestSchema.safeParse({ email: 'not-an-address', password: 'short', confirmPassword: '' });
+    const result = registerRequestSchema.safeParse({
+      name: ' ',
+      email: 'not-an-address',
+      password: 'short',
+      confirmPassword: '',
+    });
     expect(result.success).toBe(false);
     // The first refusal of each field, as the server's error handler keeps it.
     const byField: Record<string, string> = {};
@@ -55,6 +60,8 @@ describe('the contract messages', () => {
       byField[issue.path.join('.')] ??= issue.message;
     }
     expect(byField).toEqual({
+      name: 'ownNameRequired',
+      teamName: 'teamNameRequired',
       email: 'emailInvalid',
       password: 'passwordTooShort',
       confirmPassword: 'confirmRequired',
@@ -71,15 +78,32 @@ describe('the contract messages', () => {
       passwordTooLong: 'zu lang',
       confirmRequired: 'bitte bestätigen',
       passwordsMismatch: 'ungleich',
+      ownNameRequired: 'Name fehlt',
+      memberNameTooLong: 'Name zu lang',
+      teamNameRequired: 'Teamname fehlt',
+      teamNameTooLong: 'Teamname zu lang',
     });
-    const refused = worded.safeParse({ email: ' ', password: 'long enough', confirmPassword: 'different' });
+    const refused = worded.safeParse({
+      name: 'Ada',
+      teamName: 'x'.repeat(101),
+      email: ' ',
+      password: 'long enough',
+      confirmPassword: 'different',
+    });
     expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['teamName', 'Teamname zu lang'],
       ['email', 'E-Mail fehlt'],
       ['confirmPassword', 'ungleich'],
     ]);
     expect(
-      worded.safeParse({ email: ' A@Example.COM ', password: 'long enough', confirmPassword: 'long enough' }).data,
-    ).toMatchObject({ email: 'a@example.com' });
+      worded.safeParse({
+        name: ' Ada ',
+        teamName: 'Engines',
+        email: ' A@Example.COM ',
+        password: 'long enough',
+        confirmPassword: 'long enough',
+      }).data,
+    ).toMatchObject({ name: 'Ada', email: 'a@example.com' });
   });
 
   it('refuses a current password over the limit with its own id', () => {

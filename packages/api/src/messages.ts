@@ -12,6 +12,7 @@ import {
   NOTE_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  TEAM_NAME_MAX_LENGTH,
   VIDEO_MESSAGE_TEXT_MAX_LENGTH,
   VIDEO_REF_MAX_LENGTH,
   VIDEO_TITLE_MAX_LENGTH,
@@ -53,6 +54,9 @@ export const englishMessages = {
   // Members
   memberNameRequired: 'Please input a name!',
   memberNameTooLong: `At most ${MEMBER_NAME_MAX_LENGTH} characters.`,
+  ownNameRequired: 'Please input your name!',
+  teamNameRequired: "Please input your team's name!",
+  teamNameTooLong: `At most ${TEAM_NAME_MAX_LENGTH} characters.`,
   nothingToChange: 'Nothing to change.',
 
   // The contact and demo form (SPEC §2.1)

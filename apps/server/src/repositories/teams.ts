@@ -20,3 +20,12 @@ export async function findOldestTeam(db: Db) {
   const [team] = await db.select().from(teams).orderBy(asc(teams.createdAt), asc(teams.id)).limit(1);
   return team;
 }
+
+/** Renames a team; the answer is the team as stored. */
+export async function renameTeam(db: Db, id: string, name: string) {
+  const [team] = await db.update(teams).set({ name }).where(eq(teams.id, id)).returning();
+  if (!team) {
+    throw new Error('The team was not renamed.');
+  }
+  return team;
+}

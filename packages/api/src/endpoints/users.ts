@@ -1,12 +1,25 @@
 import type { RequestFunction } from '../client';
 import { dataSchema, okSchema, type PageQuery, pageSchema } from '../schemas/common';
-import { currentUserSchema, type InviteMemberRequest, memberSchema, type UpdateMemberRequest } from '../schemas/users';
+import {
+  currentUserSchema,
+  type InviteMemberRequest,
+  memberSchema,
+  teamSchema,
+  type UpdateCurrentUserRequest,
+  type UpdateMemberRequest,
+  type UpdateTeamRequest,
+} from '../schemas/users';
 
 /** The signed-in member and the team's members. */
 export function userEndpoints(request: RequestFunction) {
   return {
     /** `GET /api/currentUser` (SPEC §3 shape). */
     current: () => request(dataSchema(currentUserSchema), 'GET', '/api/currentUser'),
+    /** `PATCH /api/currentUser`: the signed-in member changes their own name. */
+    updateCurrent: (body: UpdateCurrentUserRequest) =>
+      request(dataSchema(currentUserSchema), 'PATCH', '/api/currentUser', { body }),
+    /** Admin: `PATCH /api/team` renames the signed-in member's team. */
+    updateTeam: (body: UpdateTeamRequest) => request(dataSchema(teamSchema), 'PATCH', '/api/team', { body }),
     /** `GET /api/users`: the team's members, a page at a time. */
     list: (query: Partial<PageQuery> = {}) => request(pageSchema(memberSchema), 'GET', '/api/users', { query }),
     /** Admin: invites a member, who gets a one-time password by e-mail. */

@@ -3,7 +3,7 @@ import { CAPTCHA_LENGTH, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LEN
 import { type MessagesFor, messageIds } from '../messages';
 import type { EmailMessages } from './common';
 import { emailSchemaWith, idSchema, idSchemaWith, requiredText } from './common';
-import { roleSchema } from './users';
+import { type NameMessages, ownNameSchemaWith, roleSchema, teamNameSchemaWith } from './users';
 
 const E164 = /^\+[1-9]\d{6,14}$/;
 
@@ -127,14 +127,17 @@ export const captchaResponseSchema = z.object({
   data: z.object({ expiresInSeconds: z.int() }),
 });
 
-/** Team registration (SPEC §3: email, password, confirm password). */
-export function registerRequestSchemaWith(messages: EmailMessages & NewPasswordMessages) {
+/**
+ * Team registration (SPEC §3: email, password, confirm password), with the member's own name and
+ * the team's: a new team is named by its founder, not after an e-mail address.
+ */
+export function registerRequestSchemaWith(messages: EmailMessages & NewPasswordMessages & NameMessages) {
   return z
     .object({
+      name: ownNameSchemaWith(messages),
+      teamName: teamNameSchemaWith(messages),
       email: emailSchemaWith(messages),
       ...newPasswordFieldsWith(messages),
-      /** The team's name; when left out it is made from the e-mail address. */
-      teamName: z.optional(z.string().check(z.trim(), z.maxLength(100))),
     })
     .check(passwordsMatchWith(messages));
 }

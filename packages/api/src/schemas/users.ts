@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { MEMBER_NAME_MAX_LENGTH } from '../limits';
-import { type Messages, messageIds } from '../messages';
+import { MEMBER_NAME_MAX_LENGTH, TEAM_NAME_MAX_LENGTH } from '../limits';
+import { type Messages, type MessagesFor, messageIds } from '../messages';
 import { emailSchemaWith, idSchema, requiredText, timestampSchema } from './common';
 
 export const ROLES = ['admin', 'user'] as const;
@@ -53,6 +53,42 @@ function memberNameSchema(messages: Messages) {
     MEMBER_NAME_MAX_LENGTH,
   );
 }
+
+/** The messages of a member's own name and of a team's name. */
+export type NameMessages = MessagesFor<
+  'ownNameRequired' | 'memberNameTooLong' | 'teamNameRequired' | 'teamNameTooLong'
+>;
+
+/** A member's own name, as they type it at registration or change it later. */
+export function ownNameSchemaWith(messages: NameMessages) {
+  return requiredText(
+    { required: messages.ownNameRequired, tooLong: messages.memberNameTooLong },
+    MEMBER_NAME_MAX_LENGTH,
+  );
+}
+
+/** A team's name, as its first admin registers it and an admin changes it later. */
+export function teamNameSchemaWith(messages: NameMessages) {
+  return requiredText({ required: messages.teamNameRequired, tooLong: messages.teamNameTooLong }, TEAM_NAME_MAX_LENGTH);
+}
+
+/** A member changes their own name (any role). */
+export function updateCurrentUserRequestSchemaWith(messages: NameMessages) {
+  return z.object({ name: ownNameSchemaWith(messages) });
+}
+export const updateCurrentUserRequestSchema = /* @__PURE__ */ updateCurrentUserRequestSchemaWith(messageIds);
+export type UpdateCurrentUserRequest = z.input<typeof updateCurrentUserRequestSchema>;
+
+/** An admin renames the team. */
+export function updateTeamRequestSchemaWith(messages: NameMessages) {
+  return z.object({ name: teamNameSchemaWith(messages) });
+}
+export const updateTeamRequestSchema = /* @__PURE__ */ updateTeamRequestSchemaWith(messageIds);
+export type UpdateTeamRequest = z.input<typeof updateTeamRequestSchema>;
+
+/** The team as `PATCH /api/team` answers it. */
+export const teamSchema = z.object({ id: idSchema, name: z.string() });
+export type Team = z.infer<typeof teamSchema>;
 
 /** An admin invites a member: they get an e-mail with a one-time password. */
 export function inviteMemberRequestSchemaWith(messages: Messages) {

@@ -10,14 +10,17 @@ import {
   okSchema,
   pageQuerySchema,
   pageSchema,
+  teamSchema,
+  updateCurrentUserRequestSchema,
   updateMemberRequestSchema,
+  updateTeamRequestSchema,
 } from '@parley/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import { oneTimePassword } from '../../lib/phrases';
 import { principalOf } from '../../plugins/auth';
-import { findTeam } from '../../repositories/teams';
+import { findTeam, renameTeam } from '../../repositories/teams';
 import {
   findActiveUserByEmail,
   findCurrentUser,
@@ -35,6 +38,8 @@ import { takeSend } from '../../services/send-limits';
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 const lastAdmin = () => conflict(ERROR_CODES.lastAdmin, 'The team needs at least one admin.');
+const noLongerAdmin = () =>
+  new AppError(409, ERROR_CODES.roleChanged, 'You are no longer an admin of this team; nothing was changed.');
 
 /**
  * Runs a change to one member with the team's admins locked (see `lockActiveAdmins`): the member
@@ -50,7 +55,7 @@ function changeMember<Result>(
   return db.transaction(async (transaction) => {
     const admins = await lockActiveAdmins(transaction, actor.teamId);
     if (!admins.includes(actor.userId)) {
-      throw new AppError(409, ERROR_CODES.roleChanged, 'You are no longer an admin of this team; nothing was changed.');
+      throw noLongerAdmin();
     }
     const member = await findTeamUser(transaction, actor.teamId, memberId);
     if (!member) {
@@ -78,6 +83,52 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         throw notFound();
       }
       return { success: true as const, data: user };
+    },
+  );
+
+  app.patch(
+    '/currentUser',
+    {
+      schema: {
+        summary: 'The signed-in member changes their own name',
+        tags: ['members'],
+        body: updateCurrentUserRequestSchema,
+        response: { 200: dataSchema(currentUserSchema), 422: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { userId } = principalOf(request);
+      await updateUser(app.db, userId, { name: request.body.name });
+      const user = await findCurrentUser(app.db, userId);
+      if (!user) {
+        throw notFound();
+      }
+      return { success: true as const, data: user };
+    },
+  );
+
+  app.patch(
+    '/team',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: "Rename the signed-in admin's team",
+        tags: ['members'],
+        body: updateTeamRequestSchema,
+        response: { 200: dataSchema(teamSchema), 409: errorBodySchema, 422: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      // Under the admins' lock, as every change an admin makes: one demoted meanwhile changes nothing.
+      const team = await app.db.transaction(async (transaction) => {
+        const admins = await lockActiveAdmins(transaction, principal.teamId);
+        if (!admins.includes(principal.userId)) {
+          throw noLongerAdmin();
+        }
+        return renameTeam(transaction, principal.teamId, request.body.name);
+      });
+      return { success: true as const, data: { id: team.id, name: team.name } };
     },
   );
 

@@ -176,19 +176,18 @@ const commonRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limits(app, [{ name: 'register-ip', max: 10, windowSeconds: 60 * 60, key: byAddress }]),
     },
     async (request, reply) => {
-      const { email, password, teamName } = request.body;
+      const { name, teamName, email, password } = request.body;
       if (await findActiveUserByEmail(app.db, email)) {
         throw conflict(ERROR_CODES.emailTaken, englishMessages.emailTaken, { email: 'emailTaken' });
       }
-      const localPart = email.split('@')[0] ?? email;
       const passwordHash = await app.passwords.hash(password);
       // One transaction: a registration that loses a race for the address leaves no empty team.
       const { team, user } = await app.db.transaction(async (transaction) => {
-        const created = await createTeam(transaction, teamName || `${localPart}'s team`);
+        const created = await createTeam(transaction, teamName);
         const admin = await insertUser(transaction, {
           teamId: created.id,
           email,
-          name: localPart,
+          name,
           passwordHash,
           role: 'admin',
           firstLogin: false,
@@ -200,8 +199,9 @@ const commonRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: user.id,
         type: 'notification',
         title: `Welcome to Parley, ${team.name} is ready`,
-        description: 'Invite your team from Support Team, then add your site under Domain management.',
-        link: '/Support-Team',
+        // Only what works today: the team and domain screens are not built yet (issue 15).
+        description: 'Look around the call history, record a video for your library, and send a video message.',
+        link: '/call-history',
       });
       reply.code(201);
       return signIn(user, 'account', false);

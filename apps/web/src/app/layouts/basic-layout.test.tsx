@@ -182,11 +182,13 @@ describe('BasicLayout (the authenticated shell)', () => {
     expect(screen.queryByText(i18n.t('web.menu.record'))).toBeNull();
   });
 
-  it('names the member from the token’s user_name claim and logs out: API called, storage cleared', async () => {
+  it('names the member as stored (not the token’s older claim) and logs out: API called, storage cleared', async () => {
     const { router } = open();
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
 
-    await userEvent.click(screen.getByRole('button', { name: /Ada Admin/ }));
+    // The token says "Ada Admin"; the member has since been renamed, and the header follows.
+    expect(screen.queryByRole('button', { name: /Ada Admin/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Someone Else/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
 
     await waitFor(() => expect(replaceLocation).toHaveBeenCalledOnce());
@@ -206,9 +208,19 @@ describe('BasicLayout (the authenticated shell)', () => {
   it('opens Account settings from the avatar menu', async () => {
     const { router } = open();
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
-    await userEvent.click(screen.getByRole('button', { name: /Ada Admin/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Someone Else/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Account settings' }));
     expect(router.state.location.pathname).toBe('/settings/profile');
+  });
+
+  it('opens the name-and-team dialog from the avatar menu, filled with the stored names', async () => {
+    open();
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await userEvent.click(screen.getByRole('button', { name: /Someone Else/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Name and team' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Name and team' });
+    expect(within(dialog).getByRole('textbox', { name: /Your name/ })).toHaveValue('Someone Else');
+    expect(within(dialog).getByRole('textbox', { name: /Team name/ })).toHaveValue('Demo');
   });
 
   it('ends the session when the server no longer accepts the token (401)', async () => {

@@ -3,7 +3,7 @@ import { AppShell } from '@parley/ui/app-shell';
 import { HeaderActions, type Notice as HeaderNotice } from '@parley/ui/header-actions';
 import { Menu } from '@parley/ui/menu';
 import { OfflineBanner } from '@parley/ui/offline-banner';
-import { LogOut, UserCog } from 'lucide-react';
+import { IdCard, LogOut, UserCog } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
@@ -23,6 +23,11 @@ import { PageStyle } from '../shell/page-style';
 import { useScreenSearch } from '../shell/screen-search';
 import { ShellLoading } from '../shell/shell-loading';
 import { useTopMenuOverflow } from '../shell/top-menu-overflow';
+
+// The account menu's name-and-team dialog: its code loads when it is first opened.
+const NamesDialog = lazy(async () => ({
+  default: (await import('../../features/account/names-dialog')).NamesDialog,
+}));
 
 // Offers an interrupted recording back; its code loads after the shell has rendered, never before.
 const RecoveryGate = lazy(async () => ({
@@ -70,6 +75,8 @@ function BasicLayout({ routes }: { routes: readonly AppRoute[] }) {
   useRealtimeNotices(session.token);
   const search = useScreenSearch(routes, session.role);
   const [noticesOpen, setNoticesOpen] = useState(false);
+  const [namesOpen, setNamesOpen] = useState(false);
+  const [namesMounted, setNamesMounted] = useState(false);
   const recoveryReady = useAfterFirstPaint(!currentUser.isPending);
   // Only once a recording is named (VideoRecording): otherwise nothing of it loads at all. Once
   // mounted it stays, so a dialog it shows is not cut off when the upload removes the key.
@@ -135,10 +142,20 @@ function BasicLayout({ routes }: { routes: readonly AppRoute[] }) {
             noticesOpen={noticesOpen}
             onNoticesOpenChange={setNoticesOpen}
             account={{
-              name: session.name ?? currentUser.data?.name ?? '',
+              // The stored name once loaded: the token's claim keeps the name of the sign-in.
+              name: currentUser.data?.name ?? session.name ?? '',
               ...(currentUser.data?.avatar ? { avatar: currentUser.data.avatar } : {}),
             }}
             accountItems={[
+              {
+                id: 'names',
+                label: t('web.names.menu'),
+                icon: <IdCard aria-hidden />,
+                onSelect: () => {
+                  setNamesMounted(true);
+                  setNamesOpen(true);
+                },
+              },
               {
                 id: 'settings',
                 label: t('web.shell.settings'),
@@ -164,6 +181,11 @@ function BasicLayout({ routes }: { routes: readonly AppRoute[] }) {
         {currentUser.isPending ? <ShellLoading /> : <Outlet />}
       </AppShell>
       <PageStyle settings={settings} onSettingsChange={setSettings} />
+      {namesMounted ? (
+        <Suspense fallback={null}>
+          <NamesDialog user={currentUser.data} open={namesOpen} onOpenChange={setNamesOpen} />
+        </Suspense>
+      ) : null}
       {recoveryMounted ? (
         <Suspense fallback={null}>
           <RecoveryGate />

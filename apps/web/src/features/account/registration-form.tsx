@@ -12,23 +12,26 @@ import { useRegister } from './account-queries';
 import { NewPasswordFields } from './new-password-fields';
 
 interface RegistrationValues {
+  name: string;
+  teamName: string;
   email: string;
   password: string;
   confirmPassword: string;
 }
 
-const FIELDS = ['email', 'password', 'confirmPassword'] as const;
+const FIELDS = ['name', 'teamName', 'email', 'password', 'confirmPassword'] as const;
 
 /**
- * Team registration (SPEC §2.3, §3, §5): e-mail, password with its strength, and confirmation.
- * The server creates the team with this member as its admin and signs them in.
+ * Team registration (SPEC §2.3, §3, §5): the member's name and the team's, e-mail, password with
+ * its strength, and confirmation. The server creates the team with this member as its admin and
+ * signs them in; both names can be changed later from the account menu.
  */
 function RegistrationForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const form = useForm<RegistrationValues>({
     resolver: zodResolver(registerRequestSchemaWith(contractMessages(t))),
-    defaultValues: { email: '', password: '', confirmPassword: '' },
+    defaultValues: { name: '', teamName: '', email: '', password: '', confirmPassword: '' },
   });
   const register = useRegister({
     onError: (error) =>
@@ -43,6 +46,32 @@ function RegistrationForm() {
   return (
     <Form {...form}>
       <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => register.mutate(values))}>
+        <FormField
+          control={form.control}
+          name="name"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel required>{t('web.register.name')}</FormLabel>
+              <FormControl>
+                <Input autoComplete="name" required {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="teamName"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel required>{t('web.register.teamName')}</FormLabel>
+              <FormControl>
+                <Input autoComplete="organization" required {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
         <FormField
           control={form.control}
           name="email"

@@ -11,6 +11,8 @@ vi.setConfig({ testTimeout: 20_000 });
 
 const TOKEN = fakeToken({ sub: 'u9', user_name: 'owner', role: 'admin', scope: 'full' });
 
+const nameField = () => screen.getByRole('textbox', { name: 'Your name' });
+const teamField = () => screen.getByRole('textbox', { name: 'Team name' });
 const emailField = () => screen.getByRole('textbox', { name: 'E-mail' });
 const passwordField = () => screen.getByLabelText(/^\*?Password$/);
 const confirmField = () => screen.getByLabelText(/^\*?Confirm password$/);
@@ -26,6 +28,8 @@ function renderRegistration(path = '/user/registration') {
 }
 
 async function fillForm(email: string, password: string, confirm = password) {
+  await fill(nameField(), ' Olive Owner ');
+  await fill(teamField(), 'Night shift');
   await fill(emailField(), email);
   await fill(passwordField(), password);
   await fill(confirmField(), confirm);
@@ -42,10 +46,13 @@ describe('RegistrationScreen (SPEC §2.3, §5 Team registration)', () => {
     await expectNoAxeViolations();
   });
 
-  it('asks for the e-mail, the password and its confirmation', async () => {
+  it('asks for both names, the e-mail, the password and its confirmation', async () => {
     renderRegistration();
     await userEvent.click(registerButton());
-    expect(await screen.findByText('Please input your E-mail!')).toBeInTheDocument();
+    expect(await screen.findByText('Please input your name!')).toBeInTheDocument();
+    expect(screen.getByText("Please input your team's name!")).toBeInTheDocument();
+    expect(nameField()).toHaveFocus();
+    expect(screen.getByText('Please input your E-mail!')).toBeInTheDocument();
     expect(screen.getByText('Please input your password!')).toBeInTheDocument();
     expect(screen.getByText('Please confirm your password!')).toBeInTheDocument();
     expect(emailField()).toHaveAttribute('aria-invalid', 'true');
@@ -75,6 +82,8 @@ describe('RegistrationScreen (SPEC §2.3, §5 Team registration)', () => {
     await userEvent.click(registerButton());
     expect(await landedOn()).toBe('/dashboard');
     expect(calls[0]?.body).toEqual({
+      name: 'Olive Owner',
+      teamName: 'Night shift',
       email: 'owner@example.com',
       password: 'Correct-Horse-9',
       confirmPassword: 'Correct-Horse-9',
@@ -129,7 +138,7 @@ describe('RegistrationScreen (SPEC §2.3, §5 Team registration)', () => {
           errorBody(
             ERROR_CODES.validationFailed,
             'The password must have at most 128 characters.',
-            { password: 'passwordTooLong', teamName: 'valueInvalid' },
+            { password: 'passwordTooLong', somethingElse: 'valueInvalid' },
             1,
           ),
         ),
