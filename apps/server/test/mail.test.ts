@@ -140,6 +140,26 @@ describe('the development mailbox', () => {
     expect(page.body).not.toContain('<script>alert(1)</script>');
   });
 
+  it('shows the links of a message as links to the origin the page was opened at', async () => {
+    const team = await addTeam(server.app);
+    await call(server.app, {
+      method: 'POST',
+      url: '/api/users',
+      token: team.admin.token,
+      payload: { email: 'linked@example.com', name: 'Linked' },
+    });
+    const page = await call(server.app, {
+      method: 'GET',
+      url: '/dev/mailbox?to=linked@example.com',
+      remoteAddress: '127.0.0.1',
+      headers: { host: '127.0.0.1:8080' },
+    });
+    expect(page.statusCode).toBe(200);
+    // The invitation's sign-in link, written with PUBLIC_URL (http://parley.test), opens where the developer is.
+    expect(page.body).toMatch(/<a href="http:\/\/127\.0\.0\.1:8080\/user\/[^"]+">http:\/\/127\.0\.0\.1:8080\/user\//);
+    expect(page.body).not.toContain('http://parley.test');
+  });
+
   // The outbox holds every team's reset links and codes: anyone who could reach the server could take over any account.
   it('answers only requests made on this machine, not through a proxy', async () => {
     const team = await addTeam(server.app);

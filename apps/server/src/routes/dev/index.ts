@@ -58,14 +58,39 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
+/** A web address in a message's text, up to the first space or quote. */
+const ADDRESS = /\bhttps?:\/\/[^\s<>"']+/g;
+
+/**
+ * A message's text as HTML, its web addresses as links. An address of Parley itself (PUBLIC_URL)
+ * points at the origin the developer opened this page at instead: `localhost` and `127.0.0.1` are
+ * different origins, with storage of their own, and a link to the other would open signed out.
+ */
+export function linkedText(text: string, publicUrl: string, openedOrigin: string): string {
+  const parley = publicUrl.replace(/\/+$/, '');
+  let html = '';
+  let written = 0;
+  for (const match of text.matchAll(ADDRESS)) {
+    // A full stop or bracket that ends the sentence is not part of the address.
+    const address = match[0].replace(/[.,;:!?)\]]+$/, '');
+    const href =
+      address === parley || address.startsWith(`${parley}/`) || address.startsWith(`${parley}?`)
+        ? `${openedOrigin}${address.slice(parley.length)}`
+        : address;
+    html += `${escapeHtml(text.slice(written, match.index))}<a href="${escapeHtml(href)}">${escapeHtml(href)}</a>`;
+    written = match.index + address.length;
+  }
+  return html + escapeHtml(text.slice(written));
+}
+
 /** The page lists the newest messages; a developer tool, so it is plain English HTML, no script. */
-function mailboxPage(messages: OutboxMessage[]): string {
+function mailboxPage(messages: OutboxMessage[], link: (text: string) => string): string {
   const items = messages
     .map(
       (message) => `<article>
   <h2>${escapeHtml(message.subject ?? 'SMS')}</h2>
   <p class="meta">${escapeHtml(message.channel)} to ${escapeHtml(message.to)} · ${escapeHtml(message.createdAt)} · ${escapeHtml(message.status)}</p>
-  <pre>${escapeHtml(message.text)}</pre>
+  <pre>${link(message.text)}</pre>
 </article>`,
     )
     .join('\n');
@@ -130,7 +155,10 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'public' }, schema: { hide: true, querystring: outboxQuerySchema } },
     async (request, reply) => {
       const messages = await listOutbox(app.db, request.query.to);
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(mailboxPage(messages));
+      // isLocalRequest has checked Host: one of this machine's own names, with its port.
+      const openedOrigin = `http://${request.headers.host ?? 'localhost'}`;
+      const page = mailboxPage(messages, (text) => linkedText(text, app.config.publicUrl, openedOrigin));
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
     },
   );
 };
