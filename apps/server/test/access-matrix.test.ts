@@ -76,8 +76,8 @@ let teamAVideo: Video;
 let teamAShareToken: string;
 
 /** A video of team A still waiting for its parts, made for one cell. */
-async function uploadInA(cell: Cell) {
-  return startUpload(server.app, cell.teamA.user.token, FIXTURES.mp4.length, {
+async function uploadInA(cell: Cell, owner: TestMember = cell.teamA.user) {
+  return startUpload(server.app, owner.token, FIXTURES.mp4.length, {
     title: `A upload ${randomUUID().slice(0, 6)}`,
   });
 }
@@ -572,9 +572,10 @@ const routes: RouteCase[] = [
   {
     method: 'PUT',
     path: '/api/videos/{id}',
-    expected: teamAOnly(200),
+    // The admin's video: a user renames only their own (issue 15).
+    expected: { ...teamAOnly(200), 'A user': 403 },
     probe: async (cell) => {
-      const { video } = await uploadInA(cell);
+      const { video } = await uploadInA(cell, cell.teamA.admin);
       return {
         url: `/api/videos/${video.id}`,
         payload: { title: 'Renamed' },
@@ -590,9 +591,10 @@ const routes: RouteCase[] = [
   {
     method: 'DELETE',
     path: '/api/videos/{id}',
-    expected: teamAOnly(200),
+    // The admin's video: a user deletes only their own (issue 15).
+    expected: { ...teamAOnly(200), 'A user': 403 },
     probe: async (cell) => {
-      const { video } = await uploadInA(cell);
+      const { video } = await uploadInA(cell, cell.teamA.admin);
       return {
         url: `/api/videos/${video.id}`,
         after: async ({ statusCode }) => {
@@ -760,8 +762,8 @@ const routes: RouteCase[] = [
   {
     method: 'DELETE',
     path: '/api/calls',
-    // Bulk delete (with the bearer token, ARCHITECTURE §7): another team's ids are skipped, not refused.
-    expected: membersOnly(200),
+    // Bulk delete (with the bearer token, ARCHITECTURE §7), for admins: another team's ids are skipped, not refused.
+    expected: { 'A admin': 200, 'A user': 403, 'B admin': 200, 'B user': 403, anonymous: 401 },
     probe: async (cell) => {
       const id = await callInA(cell);
       const mine = cell.caller?.teamId === cell.teamA.id;
@@ -810,7 +812,8 @@ const routes: RouteCase[] = [
   {
     method: 'DELETE',
     path: '/api/calls/{id}',
-    expected: teamAOnly(200),
+    // Admins only: a user is refused before the call is looked up, in any team.
+    expected: { 'A admin': 200, 'A user': 403, 'B admin': 404, 'B user': 403, anonymous: 401 },
     probe: async (cell) => {
       const id = await callInA(cell);
       return {

@@ -601,10 +601,32 @@ describe('deleting calls', () => {
     expect(denied.statusCode).toBe(404);
     expect(existsSync(recording.file)).toBe(true);
 
-    const response = await call(server.app, {
+    // A user may not delete calls (issue 15): 403 as SPEC §2.2 words it, and nothing goes.
+    const refused = await call(server.app, {
       method: 'DELETE',
       url: `/api/calls/${target?.id}`,
       token: team.user.token,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ errorCode: 'FORBIDDEN' });
+    expect(existsSync(recording.file)).toBe(true);
+    const refusedBulk = await call(server.app, {
+      method: 'DELETE',
+      url: `/api/calls?ids=${target?.id}`,
+      token: team.user.token,
+    });
+    expect(refusedBulk.statusCode).toBe(403);
+    expect(
+      await server.app.db
+        .select({ id: calls.id })
+        .from(calls)
+        .where(eq(calls.id, target?.id ?? '')),
+    ).toHaveLength(1);
+
+    const response = await call(server.app, {
+      method: 'DELETE',
+      url: `/api/calls/${target?.id}`,
+      token: team.admin.token,
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ success: true });
@@ -617,7 +639,11 @@ describe('deleting calls', () => {
         .where(eq(table.callId, target?.id ?? ''));
       expect(left).toEqual([]);
     }
-    const again = await call(server.app, { method: 'DELETE', url: `/api/calls/${target?.id}`, token: team.user.token });
+    const again = await call(server.app, {
+      method: 'DELETE',
+      url: `/api/calls/${target?.id}`,
+      token: team.admin.token,
+    });
     expect(again.statusCode).toBe(404);
   });
 

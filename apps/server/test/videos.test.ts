@@ -901,6 +901,57 @@ describe('the library', () => {
     });
   });
 
+  it("a user renames and deletes only their own videos; an admin, any of the team's", async () => {
+    const title = async (id: string) => (await server.app.db.select().from(videos).where(eq(videos.id, id)))[0]?.title;
+    const admins = (await startUpload(server.app, librarian.admin.token, FIXTURES.mp4.length, { title: 'The admin’s' }))
+      .video;
+    const users = (await startUpload(server.app, librarian.user.token, FIXTURES.mp4.length, { title: 'The user’s' }))
+      .video;
+    const renameAdmins = await call(server.app, {
+      method: 'PUT',
+      url: `/api/videos/${admins.id}`,
+      token: librarian.user.token,
+      payload: { title: 'Taken over' },
+    });
+    expect(renameAdmins.statusCode).toBe(403);
+    expect(renameAdmins.json()).toMatchObject({
+      errorCode: 'FORBIDDEN',
+      errorMessage: "Only an admin can rename or delete a teammate's video.",
+    });
+    const deleteAdmins = await call(server.app, {
+      method: 'DELETE',
+      url: `/api/videos/${admins.id}`,
+      token: librarian.user.token,
+    });
+    expect(deleteAdmins.statusCode).toBe(403);
+    expect(await title(admins.id)).toBe('The admin’s');
+
+    const renameOwn = await call(server.app, {
+      method: 'PUT',
+      url: `/api/videos/${users.id}`,
+      token: librarian.user.token,
+      payload: { title: 'Still mine' },
+    });
+    expect(renameOwn.statusCode).toBe(200);
+    const adminRenames = await call(server.app, {
+      method: 'PUT',
+      url: `/api/videos/${users.id}`,
+      token: librarian.admin.token,
+      payload: { title: 'Tidied by the admin' },
+    });
+    expect(adminRenames.statusCode).toBe(200);
+    expect(await title(users.id)).toBe('Tidied by the admin');
+    for (const id of [users.id, admins.id]) {
+      const removed = await call(server.app, {
+        method: 'DELETE',
+        url: `/api/videos/${id}`,
+        token: librarian.admin.token,
+      });
+      expect(removed.statusCode).toBe(200);
+      expect(await title(id)).toBeUndefined();
+    }
+  });
+
   it('deletes a video with its file and poster; its addresses stop working', async () => {
     const { started } = await uploadVideo(server.app, librarian.user.token, FIXTURES.mp4, { title: 'Doomed' });
     const video = await waitForVideo(server.app, librarian.user.token, started.video.id);

@@ -15,7 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { AppError, conflict, notFound } from '../lib/errors';
+import { AppError, conflict, forbidden, notFound } from '../lib/errors';
 import { keepClaim } from '../lib/job-runner';
 import { roundedExpiry, type UrlSigner } from '../lib/signed-urls';
 import {
@@ -37,6 +37,14 @@ import { type StoredPart, StoreError, type UploadHandle, type VideoStore, videoK
 import { SNIFF_BYTES, sniffContainer } from './video-files';
 
 /** How long a part address works. */
+
+/** Who renames or deletes a video: the signed-in member, by team, id and role. */
+export interface VideoActor {
+  teamId: string;
+  userId: string;
+  role: 'admin' | 'user';
+}
+
 export const PART_URL_SECONDS = 15 * 60;
 /** How long a playback or poster address works (at least; rounded up to the hour). */
 export const PLAYBACK_URL_SECONDS = 6 * 3600;
@@ -281,6 +289,18 @@ export function createVideoService(options: VideoServiceOptions) {
     return row;
   }
 
+  /**
+   * A video of the team that this member may rename or delete: their own, or any of the team's for
+   * an admin (issue 15: a user could rename or delete a teammate's video, with no undo).
+   */
+  async function ownVideo(actor: VideoActor, id: string): Promise<OwnedVideo> {
+    const video = await teamVideo(actor.teamId, id);
+    if (actor.role !== 'admin' && video.ownerId !== actor.userId) {
+      throw forbidden("Only an admin can rename or delete a teammate's video.");
+    }
+    return video;
+  }
+
   type OpenUpload = UploadHandle & { partSize: number; partCount: number };
 
   /**
@@ -434,8 +454,8 @@ export function createVideoService(options: VideoServiceOptions) {
       return present(await teamVideo(teamId, id));
     },
 
-    async rename(teamId: string, id: string, title: string): Promise<Video> {
-      const video = await teamVideo(teamId, id);
+    async rename(actor: VideoActor, id: string, title: string): Promise<Video> {
+      const video = await ownVideo(actor, id);
       const row = await updateVideo(db, id, { title });
       if (!row) {
         throw notFound('This video does not exist.');
@@ -444,10 +464,10 @@ export function createVideoService(options: VideoServiceOptions) {
     },
 
     /** The file and poster go, an unfinished upload is aborted, and every share link stops working. */
-    async remove(teamId: string, id: string): Promise<void> {
-      const video = await teamVideo(teamId, id);
+    async remove(actor: VideoActor, id: string): Promise<void> {
+      const video = await ownVideo(actor, id);
       const upload = video.status === 'uploading' ? await findUpload(db, id) : undefined;
-      const removed = await deleteVideo(db, teamId, id);
+      const removed = await deleteVideo(db, actor.teamId, id);
       if (!removed) {
         throw notFound('This video does not exist.');
       }

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
+import { STORAGE_KEYS } from '../lib/storage';
 
 /** One call the stubbed server received. */
 export interface ReceivedCall {
@@ -44,6 +45,15 @@ export function fakeToken(claims: Record<string, unknown>): string {
   const encode = (value: unknown) =>
     btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.c2lnbmF0dXJl`;
+}
+
+/** Signs a member of this role in, as a sign-in leaves storage (SPEC §3 keys); answers the token. */
+export function storeSession(role: 'admin' | 'user', userId = '00000000-0000-4000-8000-000000000001'): string {
+  const token = fakeToken({ sub: userId, user_name: 'Tess Tester', role, scope: 'full' });
+  localStorage.setItem(STORAGE_KEYS.isLogin, 'true');
+  localStorage.setItem(STORAGE_KEYS.loginRole, role);
+  localStorage.setItem(STORAGE_KEYS.authToken, token);
+  return token;
 }
 
 /** A successful login answer (SPEC §3). */

@@ -22,7 +22,7 @@ import { deleteTeamCalls, getCallForTeam, type RemovedCall, setFollowUp } from '
 import { deleteNote, findCallNote, insertNote, listCallNotes, updateNote } from '../../repositories/notes';
 import { type CallUrls, toCall, toCallDetail, toNote } from '../../services/call-views';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const callNotFound = () => notFound('This call does not exist.');
 const noteNotFound = () => notFound('This note does not exist.');
 
@@ -122,8 +122,10 @@ const callRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/calls/:id',
     {
+      // Deleting calls is for admins (issue 15): a call, its recording and notes are the team's record.
+      config: { access: 'admin' },
       schema: {
-        summary: 'Delete a call with its notes, captions, recording and raw media',
+        summary: 'Admin: delete a call with its notes, captions, recording and raw media',
         tags: ['calls'],
         params: idParamsSchema,
         response: { 200: okSchema, ...errors },
@@ -142,8 +144,9 @@ const callRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/calls',
     {
+      config: { access: 'admin' },
       schema: {
-        summary: 'Delete several calls at once (ids in the query, at most 100)',
+        summary: 'Admin: delete several calls at once (ids in the query, at most 100)',
         description:
           "Needs the bearer token like every call (ARCHITECTURE §7). Ids of another team's calls, or of calls already gone, are skipped; `deleted` counts what went.",
         tags: ['calls'],

@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../plugins/auth';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /**
  * The video library and its uploads (S3 multipart semantics on local disk and on S3): create,
@@ -84,7 +84,7 @@ const videoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/videos/:id',
     {
       schema: {
-        summary: 'Rename a video',
+        summary: 'Rename a video (your own; an admin, any of the team)',
         tags: ['videos'],
         params: idParamsSchema,
         body: updateVideoRequestSchema,
@@ -93,7 +93,7 @@ const videoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await app.videos.rename(principalOf(request).teamId, request.params.id, request.body.title),
+      data: await app.videos.rename(principalOf(request), request.params.id, request.body.title),
     }),
   );
 
@@ -101,14 +101,14 @@ const videoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/videos/:id',
     {
       schema: {
-        summary: 'Delete a video: its file goes and its share links stop working',
+        summary: 'Delete a video (your own; an admin, any of the team): its file goes and its share links stop working',
         tags: ['videos'],
         params: idParamsSchema,
         response: { 200: okSchema, ...errors },
       },
     },
     async (request) => {
-      await app.videos.remove(principalOf(request).teamId, request.params.id);
+      await app.videos.remove(principalOf(request), request.params.id);
       return { success: true as const };
     },
   );

@@ -125,10 +125,10 @@ const helper = createDataTableColumnHelper<Call>();
 /**
  * SPEC §2.4's columns, in order: Incoming Time, SR No, Player Id, Hold time, Received by,
  * Received at, Duration, End time, Message, Recording Status, Notes, Name, Contact, Email,
- * Follow Up, Delete. Incoming Time, Hold time and Duration sort (on the server: their ids are
+ * Follow Up, Delete (for admins only). Incoming Time, Hold time and Duration sort (on the server: their ids are
  * the API's sort fields).
  */
-export function useCallColumns(): DataTableColumnDef<Call>[] {
+export function useCallColumns({ canDelete = true }: { canDelete?: boolean } = {}): DataTableColumnDef<Call>[] {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the headers change with the language
@@ -218,13 +218,18 @@ export function useCallColumns(): DataTableColumnDef<Call>[] {
           header: t('web.calls.column.followUp'),
           cell: ({ row }) => <FollowUpCell call={row.original} />,
         }),
-        helper.display({
-          id: 'delete',
-          header: t('web.calls.column.delete'),
-          cell: ({ row }) => <DeleteCell call={row.original} />,
-        }),
+        // Deleting calls is for admins (the server answers a user 403): a user has no Delete column.
+        ...(canDelete
+          ? [
+              helper.display({
+                id: 'delete',
+                header: t('web.calls.column.delete'),
+                cell: ({ row }) => <DeleteCell call={row.original} />,
+              }),
+            ]
+          : []),
       ]),
-    [t, language],
+    [t, language, canDelete],
   );
 }
 

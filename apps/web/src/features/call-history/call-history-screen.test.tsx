@@ -6,7 +6,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { publishRealtime } from '../../lib/realtime-bus';
-import { errorBody, json, type ReceivedCall, renderRoutes, stubServer } from '../../testing/test-utils';
+import { errorBody, json, type ReceivedCall, renderRoutes, storeSession, stubServer } from '../../testing/test-utils';
 import { CALL_TIME_FORMAT } from './call-columns';
 import { CallHistoryScreen } from './call-history-screen';
 import { makeCall, makeMissedCall, makeNote, NORA, SAM } from './call-test-utils';
@@ -14,10 +14,13 @@ import { makeCall, makeMissedCall, makeNote, NORA, SAM } from './call-test-utils
 vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => {
+  // An admin: the one who may delete calls (a user's screen is tested on its own below).
+  storeSession('admin');
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:captions'), revokeObjectURL: vi.fn() }));
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  localStorage.clear();
 });
 
 function renderScreen(path = '/call-history') {
@@ -256,6 +259,17 @@ describe('CallHistoryScreen (/call-history)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(screen.getByRole('searchbox', { name: 'Caller Name' })).toHaveValue('');
+  });
+
+  it('gives a user (not admin) no Delete column and no selection: deleting calls is for admins', async () => {
+    storeSession('user');
+    const call = makeCall();
+    serve([call]);
+    renderScreen();
+    await screen.findByRole('cell', { name: String(call.serialNumber) });
+    expect(screen.queryByRole('columnheader', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: `Delete Call ${call.serialNumber}` })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
   it('deletes one record after the SPEC confirmation', async () => {

@@ -13,6 +13,7 @@ import { PhoneMissed, RotateCcw, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Translate } from '../../lib/contract-messages';
+import { useSession } from '../../lib/session';
 import { showError } from '../../lib/show-error';
 import { type CallActions, CallActionsContext, useCallName } from './call-actions';
 import { useCallColumns } from './call-columns';
@@ -125,7 +126,9 @@ function CallHistoryScreen() {
   const listQuery = useMemo(() => toCallListQuery(view), [view]);
   const query = useQuery(callListQueryOptions(listQuery));
   const members = useQuery(teamMembersQueryOptions());
-  const columns = useCallColumns();
+  // Only admins delete calls: a user has neither the Delete column nor the selection for it.
+  const canDelete = useSession().role === 'admin';
+  const columns = useCallColumns({ canDelete });
 
   /** Each change of view is a new entry in the history, so Back returns to the previous one. */
   const show = (next: CallView) => setSearchParams(serialiseCallView(next));
@@ -231,7 +234,7 @@ function CallHistoryScreen() {
         }
       }}
       enablePagination={false}
-      enableRowSelection
+      enableRowSelection={canDelete}
       rowSelection={rowSelection}
       onRowSelectionChange={setRowSelection}
       batchActions={({ selectedRowIds }) => (

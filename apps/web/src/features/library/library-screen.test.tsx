@@ -3,14 +3,16 @@ import { ERROR_CODES } from '@parley/api';
 import { expectNoAxeViolations } from '@parley/ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { publishRealtime } from '../../lib/realtime-bus';
 import { PROCESSING_REFRESH_MS } from '../../lib/video-queries';
-import { errorBody, json, landedOn, renderRoutes, stubServer } from '../../testing/test-utils';
+import { errorBody, json, landedOn, renderRoutes, storeSession, stubServer } from '../../testing/test-utils';
 import { makeVideo } from '../../testing/video-test-utils';
 import { LIBRARY_VIEW_STORAGE_KEY, LibraryScreen } from './library-screen';
 
 vi.setConfig({ testTimeout: 20_000 });
+// An admin, who may rename and delete every video (a user's menu is tested on its own below).
+beforeEach(() => storeSession('admin'));
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
@@ -106,6 +108,47 @@ describe('LibraryScreen (/video-library)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Play Welcome tour' }));
     const dialog = await screen.findByRole('dialog', { name: 'Welcome tour' });
     expect(dialog.querySelector('source')).toHaveAttribute('src', `${window.location.origin}${video.playbackUrl}`);
+  });
+
+  it('offers a user Rename and Delete on their own videos only', async () => {
+    const me = '00000000-0000-4000-8000-000000000123';
+    storeSession('user', me);
+    const mine = makeVideo({ title: 'Mine', owner: { id: me, name: 'Tess Tester' } });
+    const theirs = makeVideo({ title: 'Theirs' });
+    stubServer({
+      'GET /api/videos': page([mine, theirs]),
+      'GET /api/currentUser': () =>
+        json(200, {
+          success: true,
+          data: {
+            userid: me,
+            name: 'Tess Tester',
+            avatar: null,
+            email: 'tess@example.com',
+            signature: '',
+            title: '',
+            group: '',
+            tags: [],
+            notifyCount: 0,
+            unreadCount: 0,
+            country: '',
+            geographic: { province: { key: '', label: '' }, city: { key: '', label: '' } },
+            address: '',
+            phone: '',
+            access: 'user',
+            team: { id: '00000000-0000-4000-8000-000000000777', name: 'Team' },
+          },
+        }),
+    });
+    renderLibrary();
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Theirs' }));
+    expect(await screen.findByRole('menuitem', { name: 'Play' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Rename' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Delete' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Mine' }));
+    expect(await screen.findByRole('menuitem', { name: 'Rename' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Delete' })).toBeInTheDocument();
   });
 
   it('renames a video', async () => {

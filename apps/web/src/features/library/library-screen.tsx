@@ -24,6 +24,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { RecipientDetailsModal } from '../../components/follow-up/recipient-details-modal';
 import { VideoDate, VideoDuration, VideoStatus, VideoThumbnail } from '../../components/video-display';
+import { currentUserQueryOptions } from '../../lib/current-user';
+import { useSession } from '../../lib/session';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useLiveVideos, useRemoveVideo, videoListQueryOptions } from '../../lib/video-queries';
 import { PlayVideoDialog } from './play-video-dialog';
@@ -46,12 +48,18 @@ interface VideoActions {
   send: (video: Video) => void;
   rename: (video: Video) => void;
   remove: (video: Video) => void;
+  /** Whether this member may rename and delete the video: their own, or any for an admin. */
+  canChange: (video: Video) => boolean;
 }
 
-/** The actions of one video: Play and Send once it is ready, Rename and Delete always. */
+/**
+ * The actions of one video: Play and Send once it is ready; Rename and Delete on the member's own
+ * videos, and on every one for an admin (the server answers anyone else 403).
+ */
 function VideoActionsMenu({ video, actions }: { video: Video; actions: VideoActions }) {
   const { t } = useTranslation();
   const ready = video.status === 'ready';
+  const changeable = actions.canChange(video);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -68,15 +76,19 @@ function VideoActionsMenu({ video, actions }: { video: Video; actions: VideoActi
           <Send aria-hidden />
           {t('web.library.send')}
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => actions.rename(video)}>
-          <Pencil aria-hidden />
-          {t('web.library.rename')}
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem variant="destructive" onSelect={() => actions.remove(video)}>
-          <Trash2 aria-hidden />
-          {t('ui.action.delete')}
-        </DropdownMenuItem>
+        {changeable ? (
+          <>
+            <DropdownMenuItem onSelect={() => actions.rename(video)}>
+              <Pencil aria-hidden />
+              {t('web.library.rename')}
+            </DropdownMenuItem>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem variant="destructive" onSelect={() => actions.remove(video)}>
+              <Trash2 aria-hidden />
+              {t('ui.action.delete')}
+            </DropdownMenuItem>
+          </>
+        ) : null}
       </DropdownMenuContent>
     </DropdownMenu>
   );
@@ -206,11 +218,14 @@ function LibraryScreen() {
 
   const remove = useRemoveVideo({ onSuccess: () => message.success(t('web.library.deleted')) });
 
+  const session = useSession();
+  const me = useQuery(currentUserQueryOptions(session.token)).data?.userid;
   const actions: VideoActions = {
     play: setPlaying,
     send: setSending,
     rename: setRenaming,
     remove: setDeleting,
+    canChange: (video) => session.role === 'admin' || video.owner.id === me,
   };
 
   const columns = useMemo(
