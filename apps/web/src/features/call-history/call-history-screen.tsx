@@ -13,6 +13,7 @@ import { PhoneMissed, RotateCcw, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Translate } from '../../lib/contract-messages';
+import { PAGE_SIZE_OPTIONS } from '../../lib/page-size';
 import { useSession } from '../../lib/session';
 import { showError } from '../../lib/show-error';
 import { type CallActions, CallActionsContext, useCallName } from './call-actions';
@@ -281,6 +282,7 @@ function CallHistoryScreen() {
                     {total > 0 && !query.isError ? (
                       <Pagination
                         className="justify-end"
+                        pageSizeOptions={[...PAGE_SIZE_OPTIONS]}
                         total={pagerTotal}
                         current={view.current}
                         pageSize={view.pageSize}

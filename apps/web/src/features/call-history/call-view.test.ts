@@ -64,6 +64,12 @@ describe('parseCallView', () => {
     expect(parse('current=abc&pageSize=-1')).toEqual(DEFAULT_CALL_VIEW);
   });
 
+  it('keeps only a page size the size changer offers; another falls back to 10', () => {
+    expect(parse('pageSize=50').pageSize).toBe(50);
+    expect(parse('pageSize=25').pageSize).toBe(10);
+    expect(parse('pageSize=7').pageSize).toBe(10);
+  });
+
   it('keeps a range the wrong way round, for the server to refuse with the field named', () => {
     expect(parse('holdMin=60&holdMax=10').filters).toEqual({ holdMin: 60, holdMax: 10 });
     expect(invertedRanges(parse('holdMin=60&holdMax=10&from=2026-11-20&to=2026-11-01').filters)).toEqual([

@@ -8,10 +8,10 @@ import {
   type CallTab,
   DEFAULT_PAGE_SIZE,
   FIRST_PAGE,
-  MAX_PAGE_SIZE,
   SORT_ORDERS,
   type SortOrder,
 } from '@parley/api';
+import { offeredPageSize } from '../../lib/page-size';
 
 /**
  * The SPEC §2.4 filters as the address carries them: the list query's filter fields, except that
@@ -156,7 +156,7 @@ export function parseCallView(params: URLSearchParams): CallView {
     sort: oneOf(CALL_SORT_FIELDS, params.get('sort')) ?? DEFAULT_SORT,
     order: oneOf(SORT_ORDERS, params.get('order')) ?? DEFAULT_ORDER,
     current: wholeNumber(params.get('current'), 1, Number.MAX_SAFE_INTEGER) ?? FIRST_PAGE,
-    pageSize: wholeNumber(params.get('pageSize'), 1, MAX_PAGE_SIZE) ?? DEFAULT_PAGE_SIZE,
+    pageSize: offeredPageSize(params.get('pageSize')),
   };
 }
 

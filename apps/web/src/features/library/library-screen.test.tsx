@@ -48,6 +48,13 @@ describe('LibraryScreen (/video-library)', () => {
     await expectNoAxeViolations();
   });
 
+  it('asks for a page size the size changer offers; another in the address falls back to 10', async () => {
+    const calls = stubServer({ 'GET /api/videos': page([makeVideo({ title: 'One' })]) });
+    renderLibrary('/video-library?pageSize=7');
+    await screen.findAllByTestId('library-card');
+    expect(calls[0]?.query.get('pageSize')).toBe('10');
+  });
+
   it('switches to the list view and remembers it', async () => {
     stubServer({ 'GET /api/videos': page([makeVideo({ title: 'Welcome tour' })]) });
     renderLibrary();

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, FIRST_PAGE, MAX_PAGE_SIZE, type Video } from '@parley/api';
+import { DEFAULT_PAGE_SIZE, FIRST_PAGE, type Video } from '@parley/api';
 import { useTranslation } from '@parley/i18n';
 import { Alert } from '@parley/ui/alert';
 import { Button } from '@parley/ui/button';
@@ -25,6 +25,7 @@ import { Link, useSearchParams } from 'react-router';
 import { RecipientDetailsModal } from '../../components/follow-up/recipient-details-modal';
 import { VideoDate, VideoDuration, VideoStatus, VideoThumbnail } from '../../components/video-display';
 import { currentUserQueryOptions } from '../../lib/current-user';
+import { offeredPageSize, PAGE_SIZE_OPTIONS } from '../../lib/page-size';
 import { useSession } from '../../lib/session';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useLiveVideos, useRemoveVideo, videoListQueryOptions } from '../../lib/video-queries';
@@ -38,9 +39,9 @@ function storedView(): ViewMode {
   return localStorage.getItem(LIBRARY_VIEW_STORAGE_KEY) === 'list' ? 'list' : 'grid';
 }
 
-function positiveInt(value: string | null, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
+function positiveInt(value: string | null, fallback: number): number {
   const number = Number(value);
-  return Number.isInteger(number) && number >= 1 ? Math.min(number, max) : fallback;
+  return Number.isInteger(number) && number >= 1 ? number : fallback;
 }
 
 interface VideoActions {
@@ -167,7 +168,7 @@ function LibraryScreen() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const current = positiveInt(searchParams.get('current'), FIRST_PAGE);
-  const pageSize = positiveInt(searchParams.get('pageSize'), DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
+  const pageSize = offeredPageSize(searchParams.get('pageSize'));
   const title = searchParams.get('title') ?? '';
   const [search, setSearch] = useState(title);
   const debouncedSearch = useDebouncedValue(search.trim(), 300);
@@ -353,6 +354,7 @@ function LibraryScreen() {
         <div aria-busy={query.isFetching || undefined}>{body}</div>
         {total > 0 ? (
           <Pagination
+            pageSizeOptions={[...PAGE_SIZE_OPTIONS]}
             className="justify-end"
             total={total}
             current={current}
