@@ -3,7 +3,16 @@ import { expectNoAxeViolations } from '@parley/ui/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorBody, fakeToken, json, landedOn, loginAnswer, renderRoutes, stubServer } from '../../testing/test-utils';
+import {
+  errorBody,
+  fakeToken,
+  json,
+  landedOn,
+  loginAnswer,
+  renderRoutes,
+  storeSession,
+  stubServer,
+} from '../../testing/test-utils';
 import { LoginScreen } from './login-screen';
 import { TeamLoginScreen } from './team-login-screen';
 
@@ -346,5 +355,22 @@ describe('TeamLoginScreen (/user/team-login/:id)', () => {
     await userEvent.click(submit());
     expect(await landedOn()).toBe('/dashboard');
     expect(calls.find((call) => call.path === '/common/login')?.body).toMatchObject({ teamId: TEAM_ID });
+  });
+});
+
+describe('a member already signed in', () => {
+  it('is taken on to the dashboard instead of the login page', async () => {
+    storeSession('user');
+    renderLogin();
+    expect(await landedOn()).toBe('/dashboard');
+    expect(screen.queryByRole('tab', { name: 'Account' })).not.toBeInTheDocument();
+    localStorage.clear();
+  });
+
+  it('is taken to the redirect when it is of this origin', async () => {
+    storeSession('admin');
+    renderLogin('/user/login?redirect=%2Fcall-history%3Ftab%3Dmissed');
+    expect(await landedOn()).toBe('/call-history?tab=missed');
+    localStorage.clear();
   });
 });

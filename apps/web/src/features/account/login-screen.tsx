@@ -5,7 +5,9 @@ import { Skeleton } from '@parley/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@parley/ui/tabs';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@parley/ui/tooltip';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { afterLoginPath } from '../../lib/redirect';
+import { useSession } from '../../lib/session';
 import { AccountLoginForm } from './account-login-form';
 import { AccountPageHeading } from './account-page-heading';
 import { RegistrationForm } from './registration-form';
@@ -124,8 +126,14 @@ function LoginPage({ teamId, title }: LoginPageProps) {
   );
 }
 
+/** The login page; a member already signed in is taken on into the app (to `redirect`, when it is ours). */
 function LoginScreen() {
   const { t } = useTranslation();
+  const session = useSession();
+  const [searchParams] = useSearchParams();
+  if (session.loggedIn) {
+    return <Navigate to={afterLoginPath(searchParams.get('redirect'), window.location.origin)} replace />;
+  }
   return <LoginPage title={t('web.login.title')} />;
 }
 
