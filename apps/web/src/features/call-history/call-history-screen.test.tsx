@@ -166,6 +166,17 @@ describe('CallHistoryScreen (/call-history)', () => {
     await waitFor(() => expect(listCalls(calls).at(-1)?.query.get('current')).toBe('2'));
   });
 
+  it('goes to the page typed into "Go to" (SPEC §9), clamped to the last page', async () => {
+    const calls = serve([makeCall()], {}, 50);
+    const router = renderScreen('/call-history');
+    await table();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Go to' }), '4{Enter}');
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('current')).toBe('4'));
+    await waitFor(() => expect(listCalls(calls).at(-1)?.query.get('current')).toBe('4'));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Go to' }), '99{Enter}');
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('current')).toBe('5'));
+  });
+
   // A broad text search's total is capped by the server ("10,000+"): the pager still goes on past it.
   it('says "10,000+" for a capped total and keeps paging past it while pages are full', async () => {
     const page = Array.from({ length: 10 }, () => makeCall({ callerName: 'Ada Lovelace' }));

@@ -283,6 +283,7 @@ function CallHistoryScreen() {
                       <Pagination
                         className="justify-end"
                         pageSizeOptions={[...PAGE_SIZE_OPTIONS]}
+                        showQuickJumper
                         total={pagerTotal}
                         current={view.current}
                         pageSize={view.pageSize}

@@ -355,6 +355,7 @@ function LibraryScreen() {
         {total > 0 ? (
           <Pagination
             pageSizeOptions={[...PAGE_SIZE_OPTIONS]}
+            showQuickJumper
             className="justify-end"
             total={total}
             current={current}
