@@ -66,6 +66,17 @@ describe('LibraryScreen (/video-library)', () => {
     expect(localStorage.getItem(LIBRARY_VIEW_STORAGE_KEY)).toBe('list');
   });
 
+  it('keeps the grid or list choice in the address, which wins over the remembered one', async () => {
+    stubServer({ 'GET /api/videos': page([makeVideo({ title: 'Welcome tour' })]) });
+    localStorage.setItem(LIBRARY_VIEW_STORAGE_KEY, 'grid');
+    const router = renderLibrary('/video-library?view=list');
+    expect(await screen.findByRole('table', { name: 'Library' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Grid' }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('view')).toBe('grid'));
+    expect(await screen.findAllByTestId('library-card')).toHaveLength(1);
+    expect(localStorage.getItem(LIBRARY_VIEW_STORAGE_KEY)).toBe('grid');
+  });
+
   it('searches by title after typing pauses, in the address, from the first page', async () => {
     const calls = stubServer({ 'GET /api/videos': page([makeVideo()], 30) });
     const router = renderLibrary('/video-library?current=2');

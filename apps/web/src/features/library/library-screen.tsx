@@ -172,7 +172,9 @@ function LibraryScreen() {
   const title = searchParams.get('title') ?? '';
   const [search, setSearch] = useState(title);
   const debouncedSearch = useDebouncedValue(search.trim(), 300);
-  const [view, setView] = useState<ViewMode>(storedView);
+  // The address says grid or list (a shared link opens as it was seen); without it, the last choice.
+  const viewParam = searchParams.get('view');
+  const view: ViewMode = viewParam === 'list' || viewParam === 'grid' ? viewParam : storedView();
   const [playing, setPlaying] = useState<Video | null>(null);
   const [renaming, setRenaming] = useState<Video | null>(null);
   const [deleting, setDeleting] = useState<Video | null>(null);
@@ -346,8 +348,8 @@ function LibraryScreen() {
             className="ms-auto"
             value={view}
             onValueChange={(next) => {
-              setView(next);
               localStorage.setItem(LIBRARY_VIEW_STORAGE_KEY, next);
+              updateParams({ view: next });
             }}
           />
         </div>
