@@ -119,13 +119,17 @@ describe('LibraryScreen (/video-library)', () => {
     expect(await screen.findByRole('heading', { name: 'Back' })).toBeInTheDocument();
   });
 
-  it('plays a ready video in a dialog', async () => {
+  it('plays a ready video in a dialog, starting at once', async () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     const video = makeVideo({ title: 'Welcome tour' });
     stubServer({ 'GET /api/videos': page([video]) });
     renderLibrary();
     await userEvent.click(await screen.findByRole('button', { name: 'Play Welcome tour' }));
     const dialog = await screen.findByRole('dialog', { name: 'Welcome tour' });
     expect(dialog.querySelector('source')).toHaveAttribute('src', `${window.location.origin}${video.playbackUrl}`);
+    await waitFor(() => expect(play).toHaveBeenCalledOnce());
+    expect(play.mock.contexts[0]).toBe(dialog.querySelector('video'));
+    play.mockRestore();
   });
 
   it('offers a user Rename and Delete on their own videos only', async () => {

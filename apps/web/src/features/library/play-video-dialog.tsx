@@ -10,7 +10,23 @@ interface PlayVideoDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Plays a library video in a dialog, with Parley's accessible player. */
+/**
+ * Starts the video as soon as its element is there: Play was the person's own click, so the
+ * browser lets it play with sound. A refusal (a browser that still says no) leaves the player's
+ * own Play button, as before.
+ */
+function playAtOnce(element: HTMLVideoElement | null) {
+  if (!element) {
+    return;
+  }
+  try {
+    Promise.resolve(element.play()).catch(() => undefined);
+  } catch {
+    // A browser without media playback: the player shows its controls as they are.
+  }
+}
+
+/** Plays a library video in a dialog, with Parley's accessible player; it starts at once. */
 function PlayVideoDialog({ video, onOpenChange }: PlayVideoDialogProps) {
   const { t } = useTranslation();
   return (
@@ -30,6 +46,7 @@ function PlayVideoDialog({ video, onOpenChange }: PlayVideoDialogProps) {
                 type={video.contentType}
                 {...(video.posterUrl ? { poster: resolveApiUrl(video.posterUrl) } : {})}
                 aria-label={t('web.library.playerLabel', { title: video.title })}
+                videoRef={playAtOnce}
               />
             ) : (
               <p className="text-muted-foreground text-sm">{t('web.library.notPlayable')}</p>
