@@ -128,12 +128,21 @@ const failedSteps = [];
 const failedTests = [];
 /** The journeys that failed once and passed on their retry: named too, so a flake gets fixed. */
 const retriedTests = [];
+/** How long each step took, printed at the end: where a slow run spent its time. */
+const timings = [];
+const minutes = (ms) => {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+};
+const runStarted = Date.now();
 for (const step of steps) {
   console.info(`\n▶ ${step.name}`);
+  const stepStarted = Date.now();
   const run = spawnSync(step.command[0], step.command.slice(1), {
     stdio: 'inherit',
     env: { ...process.env, ...step.env },
   });
+  timings.push(`  ${minutes(Date.now() - stepStarted).padStart(6)}  ${step.name}`);
   if (step.report) {
     try {
       const counts = step.report.kind === 'vitest' ? countVitest(step.report.file) : countPlaywright(step.report.file);
@@ -156,6 +165,9 @@ for (const step of steps) {
   }
 }
 
+console.info(
+  `\nTime by step (m:ss):\n${timings.join('\n')}\n  ${minutes(Date.now() - runStarted).padStart(6)}  in all`,
+);
 if (failedSteps.length > 0) {
   console.error(`\nFailed: ${failedSteps.join('; ')}`);
 }
