@@ -285,6 +285,23 @@ const routes: RouteCase[] = [
   },
   {
     method: 'POST',
+    path: '/common/reset-password/check',
+    // Without the e-mailed token no link is live, for anyone: the member's address never shows.
+    expected: everyone(400),
+    probe: async (cell) => {
+      const target = await targetInA(cell);
+      return {
+        url: '/common/reset-password/check',
+        payload: { token: randomUUID(), userId: target.id },
+        after: ({ body }) => {
+          leaksNothing(body);
+          expect(body).not.toContain(target.email);
+        },
+      };
+    },
+  },
+  {
+    method: 'POST',
     path: '/common/change-password',
     // The token in the body says whose password changes: one's own, never another's.
     expected: membersOnly(200),

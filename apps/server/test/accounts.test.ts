@@ -372,12 +372,31 @@ describe('forgot and reset password', () => {
     const lifetime = (stored?.expiresAt.getTime() ?? 0) - (stored?.createdAt.getTime() ?? 0);
     expect(lifetime).toBe(3600 * 1000);
 
+    // The link's page asks first whether it is live: it is, for this account, and asking spends nothing.
+    for (let asked = 0; asked < 2; asked += 1) {
+      const check = await call(server.app, {
+        method: 'POST',
+        url: '/common/reset-password/check',
+        payload: { token, userId },
+      });
+      expect(check.statusCode).toBe(200);
+      expect(check.json()).toEqual({ success: true, data: { email: team.user.email } });
+    }
+
     const reset = await call(server.app, {
       method: 'POST',
       url: '/common/reset-password',
       payload: { token, userId, password: 'brand new password', confirmPassword: 'brand new password' },
     });
     expect(reset.statusCode).toBe(200);
+    // Once used, the page says so before anything is typed.
+    const spent = await call(server.app, {
+      method: 'POST',
+      url: '/common/reset-password/check',
+      payload: { token, userId },
+    });
+    expect(spent.statusCode).toBe(400);
+    expect(spent.json()).toMatchObject({ errorCode: 'RESET_LINK_INVALID' });
     expect(
       (await call(server.app, { method: 'GET', url: '/api/currentUser', token: team.user.token })).statusCode,
     ).toBe(401);
@@ -424,6 +443,20 @@ describe('forgot and reset password', () => {
       payload: { token, userId: team.user.id, password: 'brand new password', confirmPassword: 'brand new password' },
     });
     expect(expired.statusCode).toBe(400);
+    const expiredCheck = await call(server.app, {
+      method: 'POST',
+      url: '/common/reset-password/check',
+      payload: { token, userId: team.user.id },
+    });
+    expect(expiredCheck.statusCode).toBe(400);
+    // Another member's id with this token names no live link either, and says nothing of that member.
+    const swappedCheck = await call(server.app, {
+      method: 'POST',
+      url: '/common/reset-password/check',
+      payload: { token, userId: team.admin.id },
+    });
+    expect(swappedCheck.statusCode).toBe(400);
+    expect(swappedCheck.body).not.toContain(team.admin.email);
   });
 
   it('answers the same for an unknown address and sends nothing', async () => {

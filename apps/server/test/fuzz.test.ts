@@ -74,6 +74,13 @@ const targets: Target[] = [
   { method: 'POST', url: () => '/common/forgot-password', fields: ['email'], input: 'body', signedIn: false },
   {
     method: 'POST',
+    url: () => '/common/reset-password/check',
+    fields: ['token', 'userId'],
+    input: 'body',
+    signedIn: false,
+  },
+  {
+    method: 'POST',
     url: () => '/common/reset-password',
     fields: ['token', 'userId', 'password', 'confirmPassword'],
     input: 'body',

@@ -35,6 +35,23 @@ export async function spendPasswordReset(db: Db, userId: string, tokenHash: stri
   return true;
 }
 
+/** Whether a reset link is live (not used, not expired), without spending it. */
+export async function isPasswordResetLive(db: Db, userId: string, tokenHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: passwordResets.id })
+    .from(passwordResets)
+    .where(
+      and(
+        eq(passwordResets.userId, userId),
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function insertPhoneCode(db: Db, phone: string, codeHash: string, ttlSeconds: number): Promise<void> {
   // A new code replaces the ones before it.
   await db

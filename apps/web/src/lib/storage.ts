@@ -40,6 +40,11 @@ export function storedRole(): Role | null {
   return role === 'admin' || role === 'user' ? role : null;
 }
 
+/** Remembers the account to sign in with next (LoginID): after a reset, the login page is filled with it. */
+export function rememberLoginId(loginId: string): void {
+  localStorage.setItem(STORAGE_KEYS.loginId, loginId);
+}
+
 /** SPEC §3 LoginID: the last account signed in with here ('' where there is no storage, as when prerendering). */
 export function storedLoginId(): string {
   return typeof localStorage === 'undefined' ? '' : (localStorage.getItem(STORAGE_KEYS.loginId) ?? '');

@@ -92,7 +92,7 @@ function Elsewhere() {
  * Renders account screens in a memory router at `path`, with the app's providers; every other
  * address shows a stand-in naming itself. Answers the router, to assert navigation.
  */
-export function renderRoutes(routes: RouteObject[], path: string) {
+export function renderRoutes(routes: RouteObject[], path: string | { pathname: string; state?: unknown }) {
   const router = createMemoryRouter([...routes, { path: '*', element: <Elsewhere /> }], { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: 0 } } });
   render(

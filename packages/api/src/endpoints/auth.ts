@@ -8,7 +8,9 @@ import {
   type MobileLoginRequest,
   publicTeamSchema,
   type RegisterRequest,
+  type ResetLinkCheckRequest,
   type ResetPasswordRequest,
+  resetLinkCheckResponseSchema,
 } from '../schemas/auth';
 import { dataSchema, okSchema } from '../schemas/common';
 
@@ -30,6 +32,9 @@ export function authEndpoints(request: RequestFunction) {
       request(loginResponseSchema, 'POST', '/common/register', { body, auth: false }),
     forgotPassword: (body: ForgotPasswordRequest) =>
       request(okSchema, 'POST', '/common/forgot-password', { body, auth: false }),
+    /** Whether the e-mailed reset link is still live; a spent or expired one answers 400. */
+    checkResetLink: (body: ResetLinkCheckRequest) =>
+      request(resetLinkCheckResponseSchema, 'POST', '/common/reset-password/check', { body, auth: false }),
     resetPassword: (body: ResetPasswordRequest) =>
       request(okSchema, 'POST', '/common/reset-password', { body, auth: false }),
     changePassword: (body: ChangePasswordRequest) =>

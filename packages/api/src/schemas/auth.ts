@@ -164,6 +164,18 @@ export function resetPasswordRequestSchemaWith(messages: NewPasswordMessages & M
 export const resetPasswordRequestSchema = /* @__PURE__ */ resetPasswordRequestSchemaWith(messageIds);
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 
+/** Whether a reset link can still be used, asked when its page opens (nothing is spent). */
+export const resetLinkCheckRequestSchema = z.object({
+  token: z.string().check(z.minLength(1), z.maxLength(200)),
+  userId: idSchema,
+});
+export type ResetLinkCheckRequest = z.input<typeof resetLinkCheckRequestSchema>;
+/** A live link's account address: the login page is filled with it once the new password is set. */
+export const resetLinkCheckResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ email: z.string() }),
+});
+
 /**
  * Change password (`/user/change-password/:token`). With a first-login token the one-time password
  * was just typed, so only the new one is asked; with a full session the current one is required.

@@ -15,6 +15,8 @@ import {
   publicTeamSchema,
   type Role,
   registerRequestSchema,
+  resetLinkCheckRequestSchema,
+  resetLinkCheckResponseSchema,
   resetPasswordRequestSchema,
 } from '@parley/api';
 import type { FastifyRequest } from 'fastify';
@@ -22,7 +24,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, conflict, invalid, notFound, unauthorized } from '../../lib/errors';
 import { hmac, randomToken, sha256 } from '../../lib/secrets';
 import { principalOf } from '../../plugins/auth';
-import { checkPhoneCode, insertPasswordReset, spendPasswordReset } from '../../repositories/credentials';
+import {
+  checkPhoneCode,
+  insertPasswordReset,
+  isPasswordResetLive,
+  spendPasswordReset,
+} from '../../repositories/credentials';
 import { createNotice } from '../../repositories/notices';
 import { createTeam, findTeam } from '../../repositories/teams';
 import {
@@ -37,6 +44,10 @@ import {
 import { beginPasswordAttempt } from '../../services/login-throttle';
 import { assertPhoneUnlocked, recordWrongPhoneCode } from '../../services/phone-lock';
 import { limits } from '../../services/rate-limits';
+
+/** A reset link that was used, has expired, or never was: the same answer for each. */
+const resetLinkRefused = () =>
+  new AppError(400, ERROR_CODES.resetLinkInvalid, 'This link is invalid or has expired. Ask for a new one.');
 
 const errors = {
   401: errorBodySchema,
@@ -252,6 +263,30 @@ const commonRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/reset-password/check',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Whether an e-mailed reset link can still be used (its page asks before the member types)',
+        tags: ['accounts'],
+        security: [],
+        body: resetLinkCheckRequestSchema,
+        response: { 200: resetLinkCheckResponseSchema, 400: errorBodySchema, ...errors },
+      },
+      // The same limit as using a link: guessing tokens through here is no cheaper.
+      preHandler: limits(app, [{ name: 'reset-link-ip', max: 10, windowSeconds: 15 * 60, key: byAddress }]),
+    },
+    async (request) => {
+      const { token, userId } = request.body;
+      const user = await findUser(app.db, userId);
+      if (!user || !(await isPasswordResetLive(app.db, userId, sha256(token)))) {
+        throw resetLinkRefused();
+      }
+      return { success: true as const, data: { email: user.email } };
+    },
+  );
+
+  app.post(
     '/reset-password',
     {
       config: { access: 'public' },
@@ -268,11 +303,7 @@ const commonRoutes: FastifyPluginAsyncZod = async (app) => {
       const { token, userId, password } = request.body;
       const user = await findUser(app.db, userId);
       if (!user || !(await spendPasswordReset(app.db, userId, sha256(token)))) {
-        throw new AppError(
-          400,
-          ERROR_CODES.resetLinkInvalid,
-          'This link is invalid or has expired. Ask for a new one.',
-        );
+        throw resetLinkRefused();
       }
       await updateUser(app.db, user.id, { passwordHash: await app.passwords.hash(password), firstLogin: false });
       await app.sessions.revokeAll(user.id);

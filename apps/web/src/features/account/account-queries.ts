@@ -70,6 +70,11 @@ export function useForgotPassword(callbacks?: RequestCallbacks<typeof api.auth.f
 }
 
 /** `POST /common/reset-password`: the new password of an e-mailed link. */
+/** `POST /common/reset-password/check`: whether the e-mailed link is still live (spends nothing). */
+export function useCheckResetLink(callbacks?: RequestCallbacks<typeof api.auth.checkResetLink>) {
+  return useRequest(api.auth.checkResetLink, callbacks);
+}
+
 export function useResetPassword(callbacks?: RequestCallbacks<typeof api.auth.resetPassword>) {
   return useRequest(api.auth.resetPassword, callbacks);
 }

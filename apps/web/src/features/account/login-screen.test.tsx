@@ -374,3 +374,20 @@ describe('a member already signed in', () => {
     localStorage.clear();
   });
 });
+
+describe('after a password reset', () => {
+  it('says the password changed, with the account filled in', async () => {
+    localStorage.setItem('LoginID', 'ada@example.com');
+    renderRoutes([{ path: '/user/login', element: <LoginScreen /> }], {
+      pathname: '/user/login',
+      state: { passwordChanged: true },
+    });
+    expect(
+      await screen.findByText('Your password has been changed. Sign in with your new password.'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Username or e-mail' })).toHaveValue('ada@example.com'),
+    );
+    localStorage.clear();
+  });
+});

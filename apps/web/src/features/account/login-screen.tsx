@@ -1,11 +1,12 @@
 import { useTranslation } from '@parley/i18n';
+import { Alert } from '@parley/ui/alert';
 import { Button } from '@parley/ui/button';
 import { Card, CardContent } from '@parley/ui/card';
 import { Skeleton } from '@parley/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@parley/ui/tabs';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@parley/ui/tooltip';
 import { lazy, Suspense, useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { afterLoginPath } from '../../lib/redirect';
 import { useSession } from '../../lib/session';
 import { AccountLoginForm } from './account-login-form';
@@ -71,19 +72,22 @@ interface LoginPageProps {
   /** Team login: only members of this team get in. */
   teamId?: string;
   title: React.ReactNode;
+  /** A notice above the form, e.g. that the password was just changed. */
+  notice?: React.ReactNode;
 }
 
 /**
  * SPEC §2.3: the account, phone and team registration tabs. A team login page (an invitation to
  * one team) has no registration tab: registering there would make another team.
  */
-function LoginPage({ teamId, title }: LoginPageProps) {
+function LoginPage({ teamId, title, notice }: LoginPageProps) {
   const { t } = useTranslation();
   const team = teamId ? { teamId } : {};
   const [tab, setTab] = useState<LoginTab>('account');
   return (
     <div className="grid gap-6">
       <AccountPageHeading title={title} subtitle={t('web.login.subtitle')} />
+      {notice}
       <Card>
         <CardContent className="grid gap-5">
           <Tabs value={tab} onValueChange={(value) => setTab(value as LoginTab)}>
@@ -131,10 +135,17 @@ function LoginScreen() {
   const { t } = useTranslation();
   const session = useSession();
   const [searchParams] = useSearchParams();
+  // A reset password lands here: said on the page itself, the account's address already filled in.
+  const passwordChanged = (useLocation().state as { passwordChanged?: boolean } | null)?.passwordChanged === true;
   if (session.loggedIn) {
     return <Navigate to={afterLoginPath(searchParams.get('redirect'), window.location.origin)} replace />;
   }
-  return <LoginPage title={t('web.login.title')} />;
+  return (
+    <LoginPage
+      title={t('web.login.title')}
+      notice={passwordChanged ? <Alert variant="success" title={t('web.reset.done')} /> : null}
+    />
+  );
 }
 
 export { LoginPage, LoginScreen };

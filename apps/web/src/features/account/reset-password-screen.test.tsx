@@ -3,13 +3,18 @@ import { expectNoAxeViolations } from '@parley/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorBody, json, landedOn, renderRoutes, stubServer } from '../../testing/test-utils';
+import { errorBody, json, landedOn, type ReceivedCall, renderRoutes, stubServer } from '../../testing/test-utils';
 import { ResetPasswordScreen } from './reset-password-screen';
 
 vi.setConfig({ testTimeout: 20_000 });
 
 const USER_ID = '7d0f3c1e-5a2b-4c3d-8e9f-1a2b3c4d5e6f';
 const RESET_TOKEN = 'k3Jd9s-reset-token';
+
+const LIVE_LINK = {
+  'POST /common/reset-password/check': () => json(200, { success: true, data: { email: 'ada@example.com' } }),
+};
+const resetCalls = (calls: ReceivedCall[]) => calls.filter((call) => call.path === '/common/reset-password');
 
 const passwordField = () => screen.getByLabelText(/^\*?New password$/);
 const confirmField = () => screen.getByLabelText(/^\*?Confirm new password$/);
@@ -32,35 +37,35 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('ResetPasswordScreen', () => {
   it('asks for the new password and its confirmation, which must match', async () => {
-    const calls = stubServer({});
+    const calls = stubServer(LIVE_LINK);
     renderReset();
-    await userEvent.click(saveButton());
+    await userEvent.click(await screen.findByRole('button', { name: 'Save password' }));
     expect(await screen.findByText('Please input your password!')).toBeInTheDocument();
     expect(screen.getByText('Please confirm your password!')).toBeInTheDocument();
     await fill(passwordField(), 'Correct-Horse-9');
     await fill(confirmField(), 'Correct-Horse-8');
     await userEvent.click(saveButton());
     expect(await screen.findByText('The passwords that you entered do not match!')).toBeInTheDocument();
-    expect(calls).toEqual([]);
+    expect(resetCalls(calls)).toEqual([]);
     await expectNoAxeViolations();
   });
 
-  it('sets the password with the link, then goes to the sign-in', async () => {
+  it('sets the password with the link, then goes to the sign-in, which is told and filled in', async () => {
     let answer: (response: Response) => void = () => undefined;
     const calls = stubServer({
+      ...LIVE_LINK,
       'POST /common/reset-password': () => new Promise<Response>((resolve) => (answer = resolve)),
     });
-    renderReset();
-    await fill(passwordField(), 'Correct-Horse-9');
+    const router = renderReset();
+    await fill(await screen.findByLabelText(/^\*?New password$/), 'Correct-Horse-9');
     await fill(confirmField(), 'Correct-Horse-9');
     await userEvent.click(saveButton());
     await waitFor(() => expect(saveButton()).toHaveAttribute('aria-busy', 'true'));
     answer(json(200, { success: true }));
     expect(await landedOn()).toBe('/user/login');
-    expect(
-      await screen.findByText('Your password has been changed. Sign in with your new password.'),
-    ).toBeInTheDocument();
-    expect(calls[0]?.body).toEqual({
+    expect(router.state.location.state).toEqual({ passwordChanged: true });
+    expect(localStorage.getItem('LoginID')).toBe('ada@example.com');
+    expect(resetCalls(calls)[0]?.body).toEqual({
       token: RESET_TOKEN,
       userId: USER_ID,
       password: 'Correct-Horse-9',
@@ -68,13 +73,31 @@ describe('ResetPasswordScreen', () => {
     });
   });
 
-  it('says a spent or expired link is invalid and leads to asking for a new one', async () => {
+  it('says a used link is invalid as the page opens, before anything is typed', async () => {
+    const calls = stubServer({
+      'POST /common/reset-password/check': () =>
+        json(400, errorBody(ERROR_CODES.resetLinkInvalid, 'This link is invalid or has expired. Ask for a new one.')),
+    });
+    renderReset();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This link is invalid or has expired. Ask for a new one.',
+    );
+    expect(screen.queryByLabelText(/^\*?New password$/)).not.toBeInTheDocument();
+    expect(calls.map((call) => [call.path, call.body])).toEqual([
+      ['/common/reset-password/check', { token: RESET_TOKEN, userId: USER_ID }],
+    ]);
+    await userEvent.click(screen.getByRole('link', { name: 'Ask for a new link' }));
+    expect(await landedOn()).toBe('/user/forgot-password');
+  });
+
+  it('says a link that expired while the page was open is invalid when saving', async () => {
     stubServer({
+      ...LIVE_LINK,
       'POST /common/reset-password': () =>
         json(400, errorBody(ERROR_CODES.resetLinkInvalid, 'This link is invalid or has expired. Ask for a new one.')),
     });
     renderReset();
-    await fill(passwordField(), 'Correct-Horse-9');
+    await fill(await screen.findByLabelText(/^\*?New password$/), 'Correct-Horse-9');
     await fill(confirmField(), 'Correct-Horse-9');
     await userEvent.click(saveButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -87,6 +110,7 @@ describe('ResetPasswordScreen', () => {
 
   it("shows a 422's field messages on the fields", async () => {
     stubServer({
+      ...LIVE_LINK,
       'POST /common/reset-password': () =>
         json(
           422,
@@ -99,7 +123,7 @@ describe('ResetPasswordScreen', () => {
         ),
     });
     renderReset();
-    await fill(passwordField(), 'Correct-Horse-9');
+    await fill(await screen.findByLabelText(/^\*?New password$/), 'Correct-Horse-9');
     await fill(confirmField(), 'Correct-Horse-9');
     await userEvent.click(saveButton());
     expect(await screen.findByText('The password must have at least 8 characters.')).toBeInTheDocument();

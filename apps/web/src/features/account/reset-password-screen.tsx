@@ -5,14 +5,16 @@ import { Alert } from '@parley/ui/alert';
 import { Button } from '@parley/ui/button';
 import { Card, CardContent } from '@parley/ui/card';
 import { Form } from '@parley/ui/form';
-import { message } from '@parley/ui/toast';
+import { Skeleton } from '@parley/ui/skeleton';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { contractMessages } from '../../lib/contract-messages';
 import { reportFormError } from '../../lib/form-errors';
 import { LOGIN_PATH } from '../../lib/redirect';
+import { rememberLoginId } from '../../lib/storage';
 import { AccountPageHeading } from './account-page-heading';
-import { useResetPassword } from './account-queries';
+import { useCheckResetLink, useResetPassword } from './account-queries';
 import { NewPasswordFields } from './new-password-fields';
 
 interface ResetPasswordValues {
@@ -42,10 +44,19 @@ function ResetPasswordScreen() {
     resolver: zodResolver(newPasswordSchemaWith(contractMessages(t))),
     defaultValues: { password: '', confirmPassword: '' },
   });
+  // Whether the link is still live is asked at once: a spent or expired one says so before anything is typed.
+  const check = useCheckResetLink();
+  const checkLink = check.mutate;
+  useEffect(() => {
+    checkLink({ token, userId });
+  }, [checkLink, token, userId]);
   const reset = useResetPassword({
     onSuccess: () => {
-      message.success(t('web.reset.done'));
-      navigate(LOGIN_PATH, { replace: true });
+      // The login page says the password changed, with this account's address filled in.
+      if (check.data) {
+        rememberLoginId(check.data.data.email);
+      }
+      navigate(LOGIN_PATH, { replace: true, state: { passwordChanged: true } });
     },
     onError: (error) => {
       if (!isLinkRefused(error)) {
@@ -53,7 +64,8 @@ function ResetPasswordScreen() {
       }
     },
   });
-  const linkRefused = reset.isError && isLinkRefused(reset.error);
+  const linkRefused = (reset.isError && isLinkRefused(reset.error)) || (check.isError && isLinkRefused(check.error));
+  const checking = check.status === 'idle' || check.isPending;
 
   return (
     <div className="grid gap-6">
@@ -70,6 +82,12 @@ function ResetPasswordScreen() {
                 </Link>
               }
             />
+          ) : checking ? (
+            <div role="status" aria-label={t('ui.loading')} className="grid gap-4">
+              <Skeleton className="h-9 w-full" />
+              <Skeleton className="h-9 w-full" />
+              <Skeleton className="h-9 w-full" />
+            </div>
           ) : (
             <Form {...form}>
               <form
