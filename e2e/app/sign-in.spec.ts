@@ -32,6 +32,35 @@ test.describe('signing in with an account', () => {
   });
 });
 
+test('offline, asking for a reset link shows SPEC §8\'s "Network abnormal" notification, though the toasts\' code cannot load', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/user/forgot-password');
+  // The page's own code is in; the toasts' code loads on the first key press, which is offline.
+  await page.waitForLoadState('networkidle');
+  const toastCode: string[] = [];
+  page.on('requestfailed', (request) => {
+    if (/toast-regions-[^/]+\.js$/.test(request.url())) {
+      toastCode.push(request.url());
+    }
+  });
+  await context.setOffline(true);
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).pressSequentially(DEMO.lea.email);
+  await page.getByRole('button', { name: 'Send link' }).click();
+
+  const alert = page.getByRole('alert').filter({ hasText: 'Network abnormal' });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText('Your network is abnormal and cannot connect to the server');
+  expect(toastCode.length).toBeGreaterThan(0);
+
+  // Back online, the same form sends the link; nothing typed was lost.
+  await context.setOffline(false);
+  await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(DEMO.lea.email);
+  await page.getByRole('button', { name: 'Send link' }).click();
+  await expect(page.getByText('Check your e-mail')).toBeVisible();
+});
+
 test.describe('the redirect parameter (SPEC §2.2)', () => {
   test('a redirect to the same origin is honoured', async ({ page, request, baseURL }) => {
     const account = await registerTeam(request, 'redirect-same');

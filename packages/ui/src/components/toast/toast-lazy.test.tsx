@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The test setup preloads the toasts' renderer; these tests take a fresh copy of the module to see
 // the app's path, where sonner loads with the first toast or the first key or pointer press.
@@ -45,5 +45,67 @@ describe('toasts before their renderer has loaded', () => {
     expect(first).toBeTruthy();
     expect(await screen.findByText('Kept')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Gone')).toBeNull());
+  });
+});
+
+describe('toasts when their renderer cannot load (offline)', () => {
+  beforeEach(async () => {
+    vi.resetModules();
+    vi.doMock('./toast-regions', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    toast = await import('./toast');
+  });
+  afterEach(() => {
+    vi.doUnmock('./toast-regions');
+    act(() => toast.dismiss());
+  });
+
+  it('still show what was asked for, plainly: an error as an alert, below the header', async () => {
+    render(<toast.Toaster />);
+    act(() => {
+      toast.notification.error({
+        title: 'Network abnormal',
+        description: 'Your network is abnormal and cannot connect to the server',
+      });
+      toast.message.success('Saved');
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Network abnormal');
+    expect(alert).toHaveTextContent('Your network is abnormal and cannot connect to the server');
+    expect(screen.getByRole('status')).toHaveTextContent('Saved');
+    expect(screen.getByTestId('plain-toasts').style.top).toBe('65px');
+    expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
+  });
+
+  it('show a toast asked for after the failure at once, and close it with dismiss(id)', async () => {
+    render(<toast.Toaster />);
+    act(() => {
+      toast.message.info('First');
+    });
+    await screen.findByRole('status');
+    let id: string | number = '';
+    act(() => {
+      id = toast.notification.warning({ title: 'Second' });
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Second');
+    act(() => toast.dismiss(id));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('First');
+  });
+
+  it('go away after their time, like the others', async () => {
+    vi.useFakeTimers();
+    try {
+      render(<toast.Toaster />);
+      act(() => {
+        toast.message.error('Brief', { duration: 1000 });
+      });
+      await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Brief'));
+      act(() => vi.advanceTimersByTime(1100));
+      expect(screen.queryByRole('alert')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -16,6 +16,7 @@ import {
   NOTIFICATION_TOASTER_ID,
   type NotificationArgs,
   type NotificationType,
+  TOAST_TOP_OFFSET,
   type ToasterProps,
   type ToastId,
 } from './toast';
@@ -163,6 +164,9 @@ function ToastRegions({ dir, onMount }: ToasterProps & { onMount?: () => () => v
       <SonnerToaster
         id={MESSAGE_TOASTER_ID}
         position="top-center"
+        // Below the header on every screen (sonner's own offsets would put it over the header).
+        offset={{ top: TOAST_TOP_OFFSET }}
+        mobileOffset={{ top: TOAST_TOP_OFFSET }}
         dir={direction}
         expand
         gap={8}
@@ -176,7 +180,8 @@ function ToastRegions({ dir, onMount }: ToasterProps & { onMount?: () => () => v
         id={NOTIFICATION_TOASTER_ID}
         // SPEC §9 places notifications top right in every direction, so this stays physical.
         position="top-right"
-        offset={{ top: NOTIFICATION_OFFSET, bottom: NOTIFICATION_OFFSET, right: NOTIFICATION_OFFSET }}
+        offset={{ top: TOAST_TOP_OFFSET, bottom: NOTIFICATION_OFFSET, right: NOTIFICATION_OFFSET }}
+        mobileOffset={{ top: TOAST_TOP_OFFSET }}
         dir={direction}
         expand
         gap={12}

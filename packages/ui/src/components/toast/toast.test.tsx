@@ -289,7 +289,9 @@ describe('toast', () => {
     expect(messageList).toHaveAttribute('data-x-position', 'center');
     expect(notificationList).toHaveAttribute('dir', 'rtl');
     expect(notificationList).toHaveAttribute('data-x-position', 'right');
-    expect(notificationList?.style.getPropertyValue('--offset-top')).toBe('24px');
+    // SPEC §9: 65 px from the top, below the header, for messages and notifications alike.
+    expect(notificationList?.style.getPropertyValue('--offset-top')).toBe('65px');
+    expect(messageList?.style.getPropertyValue('--offset-top')).toBe('65px');
     expect(notificationList?.style.getPropertyValue('--offset-bottom')).toBe('24px');
     expect(notificationList?.style.getPropertyValue('--offset-right')).toBe('24px');
   });

@@ -1,13 +1,19 @@
 import type * as React from 'react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 /** SPEC §9: transient messages last 3 s, other notices 1.5 s, notifications 4.5 s. */
 const MESSAGE_DURATION = 3000;
 const NOTICE_DURATION = 1500;
 const NOTIFICATION_DURATION = 4500;
 
-/** SPEC §9: notifications sit top right, 24 px from the top and bottom edges. */
+/** SPEC §9: notifications sit top right, 24 px from the right and bottom edges. */
 const NOTIFICATION_OFFSET = 24;
+
+/**
+ * SPEC §9: toasts sit 65 px from the top ("Notification position is top 65 px"), below the 48 px
+ * header, which they never cover: its menu, search and account stay in reach while one shows.
+ */
+const TOAST_TOP_OFFSET = 65;
 
 const MESSAGE_TOASTER_ID = 'parley-message';
 const NOTIFICATION_TOASTER_ID = 'parley-notification';
@@ -49,8 +55,25 @@ type Regions = typeof import('./toast-regions');
 
 let regions: Regions | null = null;
 let loading: Promise<Regions> | null = null;
-/** Toast calls made before sonner arrived, run once its regions are mounted. */
-let queued: ((loaded: Regions) => void)[] = [];
+/**
+ * What a toast says, kept so it can still be shown when sonner cannot load: offline, the lazily
+ * loaded code fails too, and the "Network abnormal" notification must show all the same.
+ */
+interface PlainToast {
+  id: ToastId;
+  type: MessageType | NotificationType | undefined;
+  title: React.ReactNode;
+  description?: React.ReactNode;
+  duration: number;
+}
+/** A toast call made before sonner arrived: run once its regions are mounted, or shown plainly. */
+interface QueuedCall {
+  call: (loaded: Regions) => void;
+  plain: PlainToast | undefined;
+}
+let queued: QueuedCall[] = [];
+/** True after sonner failed to load (offline): toasts show plainly until it loads. */
+let unavailable = false;
 /** Whether sonner was asked for, and the Toasters to tell when it is. */
 let wanted = false;
 const wantedListeners = new Set<() => void>();
@@ -59,10 +82,26 @@ let toastCount = 0;
 /** Loads sonner and the regions' code; Toasters mount their regions once it is in. */
 function loadToastRegions(): Promise<Regions> {
   if (!loading) {
-    loading = import('./toast-regions').then((loaded) => {
-      regions = loaded;
-      return loaded;
-    });
+    loading = import('./toast-regions').then(
+      (loaded) => {
+        regions = loaded;
+        unavailable = false;
+        return loaded;
+      },
+      (error: unknown) => {
+        // Offline, say: what waited is shown plainly, and the next toast tries to load it again.
+        loading = null;
+        unavailable = true;
+        const calls = queued;
+        queued = [];
+        for (const { plain } of calls) {
+          if (plain) {
+            showPlain(plain);
+          }
+        }
+        throw error;
+      },
+    );
     // Set before telling the Toasters, which call back in here.
     wanted = true;
     for (const listener of [...wantedListeners]) {
@@ -80,7 +119,7 @@ function regionsMounted(): () => void {
   mountedRegions++;
   const calls = queued;
   queued = [];
-  for (const call of calls) {
+  for (const { call } of calls) {
     call(regions as Regions);
   }
   return () => {
@@ -88,18 +127,58 @@ function regionsMounted(): () => void {
   };
 }
 
-function run(call: (loaded: Regions) => void) {
+function run(call: (loaded: Regions) => void, plain?: PlainToast) {
   if (regions && mountedRegions > 0) {
     call(regions);
     return;
   }
-  queued.push(call);
-  void loadToastRegions();
+  if (unavailable) {
+    // The last load failed: show this one plainly now, and try again for the next.
+    if (plain) {
+      showPlain(plain);
+    }
+    loadToastRegions().catch(() => undefined);
+    return;
+  }
+  queued.push({ call, plain });
+  loadToastRegions().catch(() => undefined);
+}
+
+/** The toasts shown plainly, while sonner could not load, and the Toasters that show them. */
+let plainToasts: readonly PlainToast[] = [];
+const plainListeners = new Set<() => void>();
+
+function setPlainToasts(next: readonly PlainToast[]) {
+  plainToasts = next;
+  for (const listener of plainListeners) {
+    listener();
+  }
+}
+
+function subscribePlain(listener: () => void): () => void {
+  plainListeners.add(listener);
+  return () => plainListeners.delete(listener);
+}
+
+function readPlain(): readonly PlainToast[] {
+  return plainToasts;
+}
+
+function showPlain(toast: PlainToast) {
+  setPlainToasts([...plainToasts.filter((shown) => shown.id !== toast.id), toast]);
+  if (Number.isFinite(toast.duration) && toast.duration > 0) {
+    setTimeout(() => setPlainToasts(plainToasts.filter((shown) => shown !== toast)), toast.duration);
+  }
 }
 
 function showMessage(args: MessageArgs, defaultDuration: number): ToastId {
   const id = args.id ?? `parley-toast-${++toastCount}`;
-  run((loaded) => loaded.showMessage({ ...args, id }, defaultDuration));
+  run((loaded) => loaded.showMessage({ ...args, id }, defaultDuration), {
+    id,
+    type: args.type,
+    title: args.content,
+    duration: args.duration ?? defaultDuration,
+  });
   return id;
 }
 
@@ -143,7 +222,13 @@ interface NotificationApi {
 
 function showNotification(args: NotificationArgs): ToastId {
   const id = args.id ?? `parley-toast-${++toastCount}`;
-  run((loaded) => loaded.showNotification({ ...args, id }));
+  run((loaded) => loaded.showNotification({ ...args, id }), {
+    id,
+    type: args.type,
+    title: args.title,
+    description: args.description,
+    duration: args.duration ?? NOTIFICATION_DURATION,
+  });
   return id;
 }
 
@@ -158,6 +243,9 @@ const notification: NotificationApi = {
 
 /** Closes the toast with this id, or every toast when called without one. */
 function dismiss(id?: ToastId): void {
+  if (plainToasts.length > 0) {
+    setPlainToasts(id === undefined ? [] : plainToasts.filter((shown) => shown.id !== id));
+  }
   if (!regions && !loading) {
     // Nothing was ever shown: nothing to close.
     return;
@@ -191,7 +279,10 @@ function Toaster({ dir }: ToasterProps) {
     }
     let live = true;
     const show = () => {
-      void loadToastRegions().then((module) => live && setLoaded(module));
+      loadToastRegions().then(
+        (module) => live && setLoaded(module),
+        () => undefined,
+      );
     };
     if (wanted) {
       show();
@@ -200,7 +291,7 @@ function Toaster({ dir }: ToasterProps) {
       };
     }
     wantedListeners.add(show);
-    const load = () => void loadToastRegions();
+    const load = () => void loadToastRegions().catch(() => undefined);
     const options = { capture: true, passive: true } as const;
     document.addEventListener('pointerdown', load, options);
     document.addEventListener('keydown', load, options);
@@ -212,10 +303,45 @@ function Toaster({ dir }: ToasterProps) {
     };
   }, [loaded]);
   if (!loaded) {
-    return null;
+    return <PlainToasts dir={dir} />;
   }
   const { ToastRegions } = loaded;
-  return <ToastRegions dir={dir} onMount={regionsMounted} />;
+  return (
+    <>
+      <ToastRegions dir={dir} onMount={regionsMounted} />
+      <PlainToasts dir={dir} />
+    </>
+  );
+}
+
+/**
+ * The toasts asked for while sonner could not load (offline): plain cards at the top, below the
+ * header, announced like sonner's (an error as an alert), gone after their time like the others.
+ */
+function PlainToasts({ dir }: ToasterProps) {
+  const shown = useSyncExternalStore(subscribePlain, readPlain, readPlain);
+  if (shown.length === 0) {
+    return null;
+  }
+  return (
+    <div
+      dir={dir}
+      data-testid="plain-toasts"
+      className="pointer-events-none fixed inset-x-0 z-[100] mx-auto grid w-[min(24rem,calc(100vw-2rem))] gap-2"
+      style={{ top: TOAST_TOP_OFFSET }}
+    >
+      {shown.map((toast) => (
+        <div
+          key={toast.id}
+          role={toast.type === 'error' || toast.type === 'warning' ? 'alert' : 'status'}
+          className="pointer-events-auto rounded-lg border bg-popover px-4 py-3 text-popover-foreground text-sm shadow-lg"
+        >
+          <div className="font-medium">{toast.title}</div>
+          {toast.description ? <div className="mt-1 text-muted-foreground">{toast.description}</div> : null}
+        </div>
+      ))}
+    </div>
+  );
 }
 
 export {
@@ -237,6 +363,7 @@ export {
   notice,
   notification,
   preloadToasts,
+  TOAST_TOP_OFFSET,
   Toaster,
   type ToasterProps,
   type ToastId,
