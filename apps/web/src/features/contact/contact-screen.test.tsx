@@ -44,6 +44,24 @@ describe('ContactScreen', () => {
     await expectNoAxeViolations();
   });
 
+  it('keeps text past the limits, says it is too long, and sends nothing', async () => {
+    const calls = stubServer({});
+    renderContact('/contact-us');
+    const name = 'N'.repeat(101);
+    const message = 'm'.repeat(2001);
+    await fill(field(/^Name/), name);
+    await fill(field(/^E-mail/), 'grace@example.com');
+    await fill(field(/^Message/), message);
+    // Nothing is cut: the browser enforces no maximum on these fields.
+    expect(field(/^Name/)).toHaveValue(name);
+    expect(field(/^Message/)).toHaveValue(message);
+    expect(screen.getByText('2,001 / 2,000')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('At most 100 characters.')).toBeInTheDocument();
+    expect(screen.getByText('At most 2,000 characters.')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
   it('sends a contact message and thanks the visitor', async () => {
     const calls = stubServer({
       'POST /api/leads': () => json(201, { success: true, data: { id: crypto.randomUUID() } }),

@@ -1,11 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  createLeadRequestSchemaWith,
-  LEAD_COMPANY_MAX_LENGTH,
-  LEAD_MESSAGE_MAX_LENGTH,
-  LEAD_NAME_MAX_LENGTH,
-  type LeadKind,
-} from '@parley/api';
+import { createLeadRequestSchemaWith, LEAD_MESSAGE_MAX_LENGTH, type LeadKind } from '@parley/api';
 import { useTranslation } from '@parley/i18n';
 import { Button } from '@parley/ui/button';
 import { Card, CardContent } from '@parley/ui/card';
@@ -116,7 +110,7 @@ function ContactScreen() {
                         <FormItem>
                           <FormLabel required>{t('web.contact.name')}</FormLabel>
                           <FormControl>
-                            <Input autoComplete="name" required maxLength={LEAD_NAME_MAX_LENGTH} {...field} />
+                            <Input autoComplete="name" required {...field} />
                           </FormControl>
                           <FormMessage />
                         </FormItem>
@@ -142,12 +136,7 @@ function ContactScreen() {
                         <FormItem>
                           <FormLabel>{t('web.contact.company')}</FormLabel>
                           <FormControl>
-                            <Input
-                              autoComplete="organization"
-                              maxLength={LEAD_COMPANY_MAX_LENGTH}
-                              {...field}
-                              value={field.value ?? ''}
-                            />
+                            <Input autoComplete="organization" {...field} value={field.value ?? ''} />
                           </FormControl>
                           <FormMessage />
                         </FormItem>
@@ -179,7 +168,7 @@ function ContactScreen() {
                         <FormItem>
                           <FormLabel required>{t('web.contact.message')}</FormLabel>
                           <FormControl>
-                            <Textarea rows={5} required showCount maxLength={LEAD_MESSAGE_MAX_LENGTH} {...field} />
+                            <Textarea rows={5} required showCount limit={LEAD_MESSAGE_MAX_LENGTH} {...field} />
                           </FormControl>
                           <FormMessage />
                         </FormItem>

@@ -50,6 +50,20 @@ export const AtLimit: Story = {
   },
 };
 
+/** A soft limit: what is typed past it stays, and the count says it is over (the form refuses it). */
+export const OverSoftLimit: Story = {
+  args: { showCount: true, limit: 20, defaultValue: 'Caller asked for a r' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const textarea = canvas.getByRole('textbox', { name: 'Note' });
+    await userEvent.type(textarea, 'efund');
+    await expect(textarea).toHaveValue('Caller asked for a refund');
+    const count = canvas.getByText('25 / 20');
+    await expect(count).toBeVisible();
+    await expect(count.closest('[data-slot="textarea-count"]')).toHaveAttribute('data-state', 'over');
+  },
+};
+
 export const CountWithoutMaximum: Story = {
   args: { showCount: true, defaultValue: 'Prefers e-mail' },
 };

@@ -9,8 +9,14 @@ function joinTokens(...tokens: (string | undefined)[]): string | undefined {
 }
 
 type TextareaProps = ComponentProps<'textarea'> & {
-  /** Shows the character count under the field: "n / max" with `maxLength`, else just "n". */
+  /** Shows the character count under the field: "n / max" with `maxLength` or `limit`, else just "n". */
   showCount?: boolean;
+  /**
+   * A soft maximum: counted as "n / limit" and shown in red past it, but never cut, unlike
+   * `maxLength` (which the browser enforces by dropping what is typed or pasted past it). The
+   * form's own rule then refuses the text with its message, and nothing the person wrote is lost.
+   */
+  limit?: number;
 };
 
 /**
@@ -23,6 +29,7 @@ function Textarea({
   value,
   defaultValue,
   maxLength,
+  limit,
   onChange,
   'aria-describedby': describedBy,
   ...props
@@ -35,7 +42,8 @@ function Textarea({
     String(defaultValue ?? ''),
   );
   const length = text.length;
-  const overLimit = maxLength !== undefined && length > maxLength;
+  const max = maxLength ?? limit;
+  const overLimit = max !== undefined && length > max;
 
   function handleChange(event: ChangeEvent<HTMLTextAreaElement>) {
     setText(event.target.value);
@@ -75,14 +83,12 @@ function Textarea({
         className="text-end text-muted-foreground text-xs tabular-nums data-[state=over]:text-destructive"
       >
         <span aria-hidden>
-          {maxLength === undefined
-            ? formatNumber(length, i18n.language)
-            : t('ui.textarea.count', { count: length, max: maxLength })}
+          {max === undefined ? formatNumber(length, i18n.language) : t('ui.textarea.count', { count: length, max })}
         </span>
         <span className="sr-only">
-          {maxLength === undefined
+          {max === undefined
             ? t('ui.textarea.characters', { count: length })
-            : t('ui.textarea.countOfMax', { count: length, max: maxLength })}
+            : t('ui.textarea.countOfMax', { count: length, max })}
         </span>
       </p>
     </div>
