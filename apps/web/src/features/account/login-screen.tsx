@@ -1,5 +1,4 @@
 import { useTranslation } from '@parley/i18n';
-import { Alert } from '@parley/ui/alert';
 import { Button } from '@parley/ui/button';
 import { Card, CardContent } from '@parley/ui/card';
 import { Skeleton } from '@parley/ui/skeleton';
@@ -65,6 +64,12 @@ function LoginWith() {
     </div>
   );
 }
+
+// Shown only after a password reset: its code is not part of every visit to the login page.
+const PasswordChangedAlert = lazy(async () => {
+  const { Alert } = await import('@parley/ui/alert');
+  return { default: ({ title }: { title: string }) => <Alert variant="success" title={title} /> };
+});
 
 type LoginTab = 'account' | 'phone' | 'register';
 
@@ -143,7 +148,13 @@ function LoginScreen() {
   return (
     <LoginPage
       title={t('web.login.title')}
-      notice={passwordChanged ? <Alert variant="success" title={t('web.reset.done')} /> : null}
+      notice={
+        passwordChanged ? (
+          <Suspense fallback={null}>
+            <PasswordChangedAlert title={t('web.reset.done')} />
+          </Suspense>
+        ) : null
+      }
     />
   );
 }
