@@ -120,7 +120,8 @@ async function fillEveryField() {
 
 /** Submits the page's form empty, so its validation messages show too. */
 async function submitEmpty(name: string) {
-  await userEvent.click(screen.getByRole('button', { name }));
+  // Found, not got: the reset page shows its form once it has heard that its link is live.
+  await userEvent.click(await screen.findByRole('button', { name }));
   await waitFor(() => expect(document.querySelector('[data-slot="form-message"]')).not.toBeNull());
 }
 

@@ -1,4 +1,3 @@
-import type { CurrentUser } from '@parley/api';
 import { UiProvider } from '@parley/ui/provider';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen, waitFor } from '@testing-library/react';
@@ -6,30 +5,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
 import { startSession } from '../lib/session';
-import { json, stubServer } from '../testing/test-utils';
+import { json, makeCurrentUser, stubServer } from '../testing/test-utils';
 import { createRoutes } from './router';
 
 // Screens load lazily, as in the browser; the first import of a screen's module graph is slow in jsdom.
 configure({ asyncUtilTimeout: 8000 });
 
-const USER = {
-  userid: '00000000-0000-4000-8000-000000000099',
-  name: 'Nora Ali',
-  avatar: null,
-  email: 'admin@demo.parley.test',
-  signature: '',
-  title: '',
-  group: '',
-  tags: [],
-  notifyCount: 0,
-  unreadCount: 0,
-  country: '',
-  geographic: { province: { key: '', label: '' }, city: { key: '', label: '' } },
-  address: '',
-  phone: '',
-  access: 'admin',
-  team: { id: '00000000-0000-4000-8000-000000000098', name: 'Demo' },
-} satisfies CurrentUser;
+const USER = makeCurrentUser();
 
 function open(path: string) {
   // The app's own cache settings: what it keeps fresh decides whether the screen asks again.

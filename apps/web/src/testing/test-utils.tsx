@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode, englishMessages, type MessageId } from '@parley/api';
+import { type CurrentUser, ERROR_CODES, type ErrorCode, englishMessages, type MessageId } from '@parley/api';
 import { UiProvider } from '@parley/ui/provider';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
@@ -45,6 +45,29 @@ export function fakeToken(claims: Record<string, unknown>): string {
   const encode = (value: unknown) =>
     btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.c2lnbmF0dXJl`;
+}
+
+/** The signed-in member as `GET /api/currentUser` answers (SPEC §3), with these values changed. */
+export function makeCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    userid: '00000000-0000-4000-8000-000000000099',
+    name: 'Nora Ali',
+    avatar: null,
+    email: 'admin@demo.parley.test',
+    signature: '',
+    title: '',
+    group: '',
+    tags: [],
+    notifyCount: 0,
+    unreadCount: 0,
+    country: '',
+    geographic: { province: { key: '', label: '' }, city: { key: '', label: '' } },
+    address: '',
+    phone: '',
+    access: 'admin',
+    team: { id: '00000000-0000-4000-8000-000000000098', name: 'Demo' },
+    ...overrides,
+  };
 }
 
 /** Signs a member of this role in, as a sign-in leaves storage (SPEC §3 keys); answers the token. */

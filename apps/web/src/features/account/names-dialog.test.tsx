@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from '@parley/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorBody, json, renderRoutes, stubServer } from '../../testing/test-utils';
+import { errorBody, json, makeCurrentUser, renderRoutes, stubServer } from '../../testing/test-utils';
 import { NamesDialog } from './names-dialog';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -12,24 +12,7 @@ const TEAM_ID = '7d0f4a52-8a8e-4c56-9d3e-2f1f0c9b6a11';
 afterEach(() => vi.unstubAllGlobals());
 
 function member(access: 'admin' | 'user'): CurrentUser {
-  return {
-    userid: '0b6f3c1e-5d2a-4e8b-9c7f-1a2b3c4d5e6f',
-    name: 'Olive Owner',
-    avatar: null,
-    email: 'olive@example.com',
-    signature: '',
-    title: '',
-    group: '',
-    tags: [],
-    notifyCount: 0,
-    unreadCount: 0,
-    country: '',
-    geographic: { province: { key: '', label: '' }, city: { key: '', label: '' } },
-    address: '',
-    phone: '',
-    access,
-    team: { id: TEAM_ID, name: 'Night shift' },
-  };
+  return makeCurrentUser({ name: 'Olive Owner', access, team: { id: TEAM_ID, name: 'Night shift' } });
 }
 
 function renderDialog(user: CurrentUser) {

@@ -3,8 +3,7 @@ import { type CurrentUser, ownNameSchemaWith, teamNameSchemaWith } from '@parley
 import { useTranslation } from '@parley/i18n';
 import { Button } from '@parley/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@parley/ui/dialog';
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@parley/ui/form';
-import { Input } from '@parley/ui/input';
+import { Form } from '@parley/ui/form';
 import { message } from '@parley/ui/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
@@ -15,6 +14,7 @@ import { api } from '../../lib/api';
 import { contractMessages } from '../../lib/contract-messages';
 import { CURRENT_USER_QUERY_KEY } from '../../lib/current-user';
 import { reportFormError } from '../../lib/form-errors';
+import { NameFields } from './name-fields';
 
 interface NamesValues {
   name: string;
@@ -89,33 +89,7 @@ function NamesDialog({ user, open, onOpenChange }: NamesDialogProps) {
         </DialogHeader>
         <Form {...form}>
           <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => save.mutate(values))}>
-            <FormField
-              control={form.control}
-              name="name"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel required>{t('web.register.name')}</FormLabel>
-                  <FormControl>
-                    <Input autoComplete="name" required {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="teamName"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel required={isAdmin}>{t('web.register.teamName')}</FormLabel>
-                  <FormControl>
-                    <Input autoComplete="organization" readOnly={!isAdmin} required={isAdmin} {...field} />
-                  </FormControl>
-                  {isAdmin ? null : <FormDescription>{t('web.names.teamAdminOnly')}</FormDescription>}
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
+            <NameFields teamReadOnly={!isAdmin} />
             <DialogFooter>
               <DialogClose asChild>
                 <Button type="button" variant="outline" disabled={save.isPending}>

@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router';
 import { contractMessages } from '../../lib/contract-messages';
 import { reportFormError } from '../../lib/form-errors';
 import { useRegister } from './account-queries';
+import { NameFields } from './name-fields';
 import { NewPasswordFields } from './new-password-fields';
 
 interface RegistrationValues {
@@ -46,32 +47,7 @@ function RegistrationForm() {
   return (
     <Form {...form}>
       <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => register.mutate(values))}>
-        <FormField
-          control={form.control}
-          name="name"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel required>{t('web.register.name')}</FormLabel>
-              <FormControl>
-                <Input autoComplete="name" required {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="teamName"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel required>{t('web.register.teamName')}</FormLabel>
-              <FormControl>
-                <Input autoComplete="organization" required {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <NameFields />
         <FormField
           control={form.control}
           name="email"

@@ -6,7 +6,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { publishRealtime } from '../../lib/realtime-bus';
 import { PROCESSING_REFRESH_MS } from '../../lib/video-queries';
-import { errorBody, json, landedOn, renderRoutes, storeSession, stubServer } from '../../testing/test-utils';
+import {
+  errorBody,
+  json,
+  landedOn,
+  makeCurrentUser,
+  renderRoutes,
+  storeSession,
+  stubServer,
+} from '../../testing/test-utils';
 import { makeVideo } from '../../testing/video-test-utils';
 import { LIBRARY_VIEW_STORAGE_KEY, LibraryScreen } from './library-screen';
 
@@ -82,7 +90,8 @@ describe('LibraryScreen (/video-library)', () => {
     const router = renderLibrary('/video-library?current=2');
     await screen.findAllByTestId('library-card');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search by title' }), 'tour');
-    await waitFor(() => expect(router.state.location.search).toBe('?title=tour'));
+    // Typing pauses for the debounce (300 ms) first: a busy machine needs more than waitFor's 1 s.
+    await waitFor(() => expect(router.state.location.search).toBe('?title=tour'), { timeout: 5000 });
     await waitFor(() => expect(calls.at(-1)?.query.get('title')).toBe('tour'));
     expect(calls.at(-1)?.query.get('current')).toBe('1');
   });
@@ -140,27 +149,7 @@ describe('LibraryScreen (/video-library)', () => {
     stubServer({
       'GET /api/videos': page([mine, theirs]),
       'GET /api/currentUser': () =>
-        json(200, {
-          success: true,
-          data: {
-            userid: me,
-            name: 'Tess Tester',
-            avatar: null,
-            email: 'tess@example.com',
-            signature: '',
-            title: '',
-            group: '',
-            tags: [],
-            notifyCount: 0,
-            unreadCount: 0,
-            country: '',
-            geographic: { province: { key: '', label: '' }, city: { key: '', label: '' } },
-            address: '',
-            phone: '',
-            access: 'user',
-            team: { id: '00000000-0000-4000-8000-000000000777', name: 'Team' },
-          },
-        }),
+        json(200, { success: true, data: makeCurrentUser({ userid: me, name: 'Tess Tester', access: 'user' }) }),
     });
     renderLibrary();
     await userEvent.click(await screen.findByRole('button', { name: 'Actions for Theirs' }));
