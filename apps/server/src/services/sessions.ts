@@ -84,7 +84,10 @@ export function createSessions(db: Db, secret: string) {
         : input.remember
           ? SESSION_TTL_SECONDS.remembered
           : SESSION_TTL_SECONDS.full;
-    const expiresAt = new Date(Date.now() + ttl * 1000);
+    // One clock reading for the row and the token: read twice, around the insert, a second could
+    // pass between them and the token would last ttl ± 1 s.
+    const issuedAt = Math.floor(Date.now() / 1000);
+    const expiresAt = new Date((issuedAt + ttl) * 1000);
     const [row] = await db
       .insert(sessions)
       .values({ userId: input.userId, teamId: input.teamId, scope: input.scope, expiresAt })
@@ -98,8 +101,8 @@ export function createSessions(db: Db, secret: string) {
       .setJti(row.id)
       .setIssuer(ISSUER)
       .setAudience(AUDIENCE)
-      .setIssuedAt()
-      .setExpirationTime(expiresAt)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + ttl)
       .sign(await key);
   }
 
