@@ -40,6 +40,9 @@ function FollowUpFlow({ callId, onClose, onSent, recipient }: FollowUpFlowProps)
             }
           }}
           videoId={chosen.id}
+          videoTitle={chosen.title}
+          // Back to the library: the flow's first step opens again when nothing is chosen.
+          onBack={() => setChosen(null)}
           callId={callId}
           {...(onSent ? { onSent } : {})}
           {...(recipient ? { defaultValues: recipient } : {})}

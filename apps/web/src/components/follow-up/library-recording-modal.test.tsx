@@ -74,4 +74,24 @@ describe('FollowUpFlow', () => {
     expect(await screen.findByRole('dialog', { name: 'Recipient details' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Library recording' })).toBeNull();
   });
+
+  it('names the chosen video in the recipient step, and Back returns to the library to choose another', async () => {
+    const onClose = vi.fn();
+    stubServer({
+      'GET /api/videos': () =>
+        json(200, { list: [makeVideo({ title: 'Tour' }), makeVideo({ title: 'Pricing' })], total: 2 }),
+    });
+    renderRoutes([{ path: '/', element: <FollowUpFlow callId="call-7" onClose={onClose} /> }], '/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Choose Tour' }));
+    const recipient = await screen.findByRole('dialog', { name: 'Recipient details' });
+    expect(within(recipient).getByText('Video: Tour')).toBeInTheDocument();
+    await userEvent.click(within(recipient).getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('dialog', { name: 'Library recording' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Recipient details' })).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+    await userEvent.click(await screen.findByRole('button', { name: 'Choose Pricing' }));
+    expect(
+      within(await screen.findByRole('dialog', { name: 'Recipient details' })).getByText('Video: Pricing'),
+    ).toBeInTheDocument();
+  });
 });

@@ -57,6 +57,10 @@ interface RecipientDetailsModalProps {
   onSent?: (result: { id: string; shareUrl: string }) => void;
   /** What the form starts with, e.g. the caller's e-mail and phone for a follow-up. */
   defaultValues?: Partial<RecipientValues>;
+  /** The title of the video being sent, named under the heading so the sender sees what goes. */
+  videoTitle?: string;
+  /** Back to choosing the video (the follow-up's first step); leaves the form as it was. */
+  onBack?: () => void;
 }
 
 async function copyText(text: string): Promise<boolean> {
@@ -79,6 +83,8 @@ function RecipientDetailsModal({
   callId,
   onSent,
   defaultValues,
+  videoTitle,
+  onBack,
 }: RecipientDetailsModalProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -139,6 +145,9 @@ function RecipientDetailsModal({
         <DialogHeader>
           <DialogTitle>{t('web.followup.recipient.title')}</DialogTitle>
           <DialogDescription>{t('web.followup.recipient.text')}</DialogDescription>
+          {videoTitle ? (
+            <p className="font-medium text-sm">{t('web.followup.chosenVideo', { title: videoTitle })}</p>
+          ) : null}
         </DialogHeader>
         <Form {...form}>
           <form
@@ -186,6 +195,11 @@ function RecipientDetailsModal({
               )}
             />
             <DialogFooter>
+              {onBack ? (
+                <Button type="button" variant="ghost" className="sm:me-auto" disabled={send.isPending} onClick={onBack}>
+                  {t('web.followup.back')}
+                </Button>
+              ) : null}
               <DialogClose asChild>
                 <Button type="button" variant="outline" disabled={send.isPending}>
                   {t('ui.action.cancel')}

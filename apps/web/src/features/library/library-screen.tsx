@@ -222,7 +222,11 @@ function LibraryScreen() {
   const remove = useRemoveVideo({ onSuccess: () => message.success(t('web.library.deleted')) });
 
   const session = useSession();
-  const me = useQuery(currentUserQueryOptions(session.token)).data?.userid;
+  // A user's own videos are theirs to change: their id, from the shell's cache (an admin needs none).
+  const me = useQuery({
+    ...currentUserQueryOptions(session.token),
+    enabled: session.role === 'user' && session.token !== null,
+  }).data?.userid;
   const actions: VideoActions = {
     play: setPlaying,
     send: setSending,
@@ -390,6 +394,7 @@ function LibraryScreen() {
           open
           onOpenChange={(open) => (open ? undefined : setSending(null))}
           videoId={sending.id}
+          videoTitle={sending.title}
         />
       ) : null}
     </div>
