@@ -12,18 +12,21 @@ export async function insertPasswordReset(db: Db, userId: string, tokenHash: str
  * Uses a reset token: answers true only for the member's unused, unexpired token, and spends it
  * (with every other token of theirs) in the same statement, so it can never work twice.
  */
+/** The reset link of this member and token, while it is unused and unexpired. */
+function liveReset(userId: string, tokenHash: string) {
+  return and(
+    eq(passwordResets.userId, userId),
+    eq(passwordResets.tokenHash, tokenHash),
+    isNull(passwordResets.usedAt),
+    gt(passwordResets.expiresAt, sql`now()`),
+  );
+}
+
 export async function spendPasswordReset(db: Db, userId: string, tokenHash: string): Promise<boolean> {
   const spent = await db
     .update(passwordResets)
     .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(passwordResets.userId, userId),
-        eq(passwordResets.tokenHash, tokenHash),
-        isNull(passwordResets.usedAt),
-        gt(passwordResets.expiresAt, sql`now()`),
-      ),
-    )
+    .where(liveReset(userId, tokenHash))
     .returning({ id: passwordResets.id });
   if (spent.length === 0) {
     return false;
@@ -40,14 +43,7 @@ export async function isPasswordResetLive(db: Db, userId: string, tokenHash: str
   const [row] = await db
     .select({ id: passwordResets.id })
     .from(passwordResets)
-    .where(
-      and(
-        eq(passwordResets.userId, userId),
-        eq(passwordResets.tokenHash, tokenHash),
-        isNull(passwordResets.usedAt),
-        gt(passwordResets.expiresAt, sql`now()`),
-      ),
-    )
+    .where(liveReset(userId, tokenHash))
     .limit(1);
   return row !== undefined;
 }

@@ -33,17 +33,14 @@ import {
   type VideoRow,
 } from '../repositories/videos';
 import type { Events } from './events';
+import type { Principal } from './sessions';
 import { type StoredPart, StoreError, type UploadHandle, type VideoStore, videoKey } from './storage/store';
 import { SNIFF_BYTES, sniffContainer } from './video-files';
 
 /** How long a part address works. */
 
-/** Who renames or deletes a video: the signed-in member, by team, id and role. */
-export interface VideoActor {
-  teamId: string;
-  userId: string;
-  role: 'admin' | 'user';
-}
+/** Who renames or deletes a video: the signed-in member's team, id and role. */
+export type VideoActor = Pick<Principal, 'teamId' | 'userId' | 'role'>;
 
 export const PART_URL_SECONDS = 15 * 60;
 /** How long a playback or poster address works (at least; rounded up to the hour). */

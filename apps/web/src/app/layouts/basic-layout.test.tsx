@@ -1,4 +1,4 @@
-import type { CurrentUser, Notice } from '@parley/api';
+import type { Notice } from '@parley/api';
 import { i18n } from '@parley/i18n';
 import { UiProvider } from '@parley/ui/provider';
 import { expectNoAxeViolations } from '@parley/ui/testing';
@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { replaceLocation } from '../../lib/browser';
 import { startSession } from '../../lib/session';
 import { STORAGE_KEYS } from '../../lib/storage';
+import { makeCurrentUser } from '../../testing/test-utils';
 import { APP_ROUTES } from '../routes';
 import { BasicLayout } from './basic-layout';
 
@@ -22,24 +23,7 @@ function tokenFor(claims: Record<string, unknown>): string {
 }
 const TOKEN = tokenFor({ user_name: 'Ada Admin', role: 'admin' });
 
-const USER = {
-  userid: '00000000-0000-4000-8000-000000000099',
-  name: 'Someone Else',
-  avatar: null,
-  email: 'admin@demo.parley.test',
-  signature: '',
-  title: '',
-  group: '',
-  tags: [],
-  notifyCount: 2,
-  unreadCount: 1,
-  country: '',
-  geographic: { province: { key: '', label: '' }, city: { key: '', label: '' } },
-  address: '',
-  phone: '',
-  access: 'admin',
-  team: { id: '00000000-0000-4000-8000-000000000098', name: 'Demo' },
-} satisfies CurrentUser;
+const USER = makeCurrentUser({ name: 'Someone Else', notifyCount: 2, unreadCount: 1 });
 
 const NOTICES: Notice[] = [
   {

@@ -4,6 +4,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentUserKey, currentUserQueryOptions } from '../../lib/current-user';
+import { makeCurrentUser } from '../../testing/test-utils';
 import { noticesKey } from './notice-cache';
 import { useNotices } from './use-notices';
 
@@ -37,25 +38,8 @@ const NOTICES = [
   notice(5, 'event', true),
 ];
 
-const USER = {
-  userid: '00000000-0000-4000-8000-000000000099',
-  name: 'Ada Admin',
-  avatar: null,
-  email: 'admin@demo.parley.test',
-  signature: '',
-  title: '',
-  group: '',
-  tags: [],
-  // SPEC §3's placeholder values: the list's own counts replace them.
-  notifyCount: 12,
-  unreadCount: 11,
-  country: '',
-  geographic: { province: { key: '', label: '' }, city: { key: '', label: '' } },
-  address: '',
-  phone: '',
-  access: 'admin',
-  team: { id: '00000000-0000-4000-8000-000000000098', name: 'Demo' },
-} satisfies CurrentUser;
+// SPEC §3's placeholder counts: the list's own counts replace them.
+const USER = makeCurrentUser({ name: 'Ada Admin', notifyCount: 12, unreadCount: 11 });
 
 type Handler = (request: Request) => Response | Promise<Response>;
 let handlers: Record<string, Handler>;
