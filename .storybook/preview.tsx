@@ -1,8 +1,10 @@
 import '@parley/ui/styles.css';
 import { changeLocale, getDirection, LOCALES, loadLocale } from '@parley/i18n';
+import { resetFocusSource } from '@parley/ui/lib/focus-source';
 import { UiProvider } from '@parley/ui/provider';
 import { preloadToasts } from '@parley/ui/toast';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 
 /** The locale the newest render asked for: a render that was replaced must not switch back. */
 let requestedLocale = 'en-US';
@@ -37,6 +39,11 @@ const withShell: Decorator = (Story, context) => {
 
 const preview: Preview = {
   tags: ['autodocs'],
+  // Stories render one after another in one page: each starts as a fresh page does, with no pointer
+  // pressed yet, so a dialog's focus ring never depends on the story shown before it.
+  beforeEach: () => {
+    resetFocusSource();
+  },
   loaders: [localeLoader],
   decorators: [withShell],
   initialGlobals: { theme: 'light', dir: 'auto', locale: 'en-US', colorWeak: 'off' },
@@ -90,6 +97,15 @@ const preview: Preview = {
   },
   parameters: {
     layout: 'padded',
+    // `phone` is the width of the phone references: a story tagged 'phone' sets
+    // `globals: { viewport: { value: 'phone' } }`, so its test runs at that size, and the visual
+    // run (e2e/visual/stories.spec.ts) captures it at that size.
+    viewport: {
+      options: {
+        ...MINIMAL_VIEWPORTS,
+        phone: { name: 'Phone (390 × 780)', styles: { width: '390px', height: '780px' }, type: 'mobile' },
+      },
+    },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: { test: 'error' },
   },

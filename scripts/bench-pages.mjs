@@ -31,9 +31,16 @@ const NETWORK = {
 };
 const CPU_SLOWDOWN = 4;
 
+/**
+ * The median of the runs that measured something: a run whose page reported no paint (Lighthouse
+ * or Chromium now and then gives none) is left out, and said so, rather than making the median NaN.
+ */
 const median = (values) => {
-  const sorted = [...values].sort((first, second) => first - second);
-  return sorted[Math.floor(sorted.length / 2)];
+  const sorted = values.filter(Number.isFinite).sort((first, second) => first - second);
+  if (sorted.length < values.length) {
+    console.warn(`  (${values.length - sorted.length} of ${values.length} runs measured nothing and are left out)`);
+  }
+  return sorted.length === 0 ? Number.NaN : sorted[Math.floor(sorted.length / 2)];
 };
 
 async function lighthouseRun(port, url) {

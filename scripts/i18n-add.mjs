@@ -5,6 +5,7 @@
 import { mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeInterfaceCoverage } from './i18n-coverage.mjs';
 
 const catalogs = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../packages/i18n/src/catalogs');
 const [key, english, ...rest] = process.argv.slice(2);
@@ -43,6 +44,7 @@ try {
     catalog[key] = text;
     writeFileSync(file, `${JSON.stringify(catalog, null, 2)}\n`);
   }
+  writeInterfaceCoverage();
 } finally {
   rmdirSync(lock);
 }

@@ -27,6 +27,8 @@ const steps = [
       '--project',
       'unit',
       '--project',
+      'unit-forks',
+      '--project',
       'node',
       '--project',
       'server-pglite',

@@ -1,33 +1,15 @@
 import { constants } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { entryStaticGraph } from './scripts/chunks.ts';
-
-/**
- * The catalogues' `example.*` keys are the sample content of Storybook's example pages, which
- * the app never shows (and other languages leave to English): the app's build drops them, a
- * quarter of the catalogue every page loads. Storybook and the tests read the files whole.
- */
-function catalogsWithoutExamples(): Plugin {
-  return {
-    name: 'parley:catalogs-without-examples',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!/\/packages\/i18n\/src\/catalogs\/[^/]+\.json$/.test(id.split('?')[0] ?? '')) {
-        return null;
-      }
-      const catalog: Record<string, string> = JSON.parse(code);
-      const kept = Object.fromEntries(Object.entries(catalog).filter(([key]) => !key.startsWith('example.')));
-      return { code: JSON.stringify(kept), map: null };
-    },
-  };
-}
+import { catalogSlices } from '../../packages/i18n/src/vite-catalog-slices.ts';
+import { entryStaticGraph, signedInGroup } from './scripts/chunks.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
-    catalogsWithoutExamples(),
+    // The catalogues without Storybook's examples, in two parts (packages/i18n/src/slices.ts).
+    catalogSlices({ split: true }),
     react(),
     tailwindcss(),
     // Brotli and gzip copies of every text file, made once at build time at the highest levels; the
@@ -70,14 +52,26 @@ export default defineConfig(({ isSsrBuild }) => ({
         // (scripts/chunks.ts); every icon another (apart, each was a file of 0.2 KiB); the query
         // cache a third (the signed-in screens load all of it; it was nine files); and the Radix
         // parts every floating or focus-managing component shares a fourth (the login page's
-        // tooltips and tabs load them as the shell's menus do; they were some ten files). A page
+        // tooltips and tabs load them as the shell's menus do; they were some ten files); and what
+        // only the signed-in shell imports a fifth (scripts/chunks.ts; it was some ten files). A page
         // that imports any part of a group loads it whole: only parts that go together are grouped.
-        // Not for the prerendering build.
+        // The shell's group takes none of its modules' imports with it (includeDependenciesRecursively),
+        // or what the public pages share with it would move in too; nothing public imports from it,
+        // so the files cannot import each other in a circle. Not for the prerendering build.
         codeSplitting: isSsrBuild
           ? true
           : {
               groups: [
                 { name: entryStaticGraph(), priority: 20 },
+                {
+                  name: signedInGroup({
+                    shell:
+                      /[\\/]src[\\/](?:app[\\/](?:layouts[\\/](?:security|basic)-layout|authorized)|features[\\/]pending[\\/]pending-screen)\.tsx$/,
+                    screens: /[\\/]src[\\/]app[\\/]routes\.ts$/,
+                  }),
+                  priority: 5,
+                  includeDependenciesRecursively: false,
+                },
                 { name: 'icons', test: /node_modules[\\/]lucide-react/, priority: 10 },
                 { name: 'query', test: /node_modules[\\/]@tanstack[\\/](?:react-query|query-core)[\\/]/, priority: 10 },
                 {

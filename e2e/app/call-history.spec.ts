@@ -450,6 +450,14 @@ async function followUpAndSend(page: Page, request: APIRequestContext, session: 
   expect(mail.text).toMatch(/\/v\/[A-Za-z0-9_-]+/);
 }
 
+/** The DELETE of calls, sent once the ten seconds of Undo have passed (UNDO_SECONDS). */
+function callsDeleted(page: Page) {
+  return page.waitForResponse(
+    (response) => response.request().method() === 'DELETE' && new URL(response.url()).pathname.startsWith('/api/calls'),
+    { timeout: 20_000 },
+  );
+}
+
 async function deleteOneThenSeveral(page: Page, request: APIRequestContext, session: Session, language: Language) {
   const { t } = language;
   await open(page, session, '/call-history?tab=missed&sort=incomingAt&order=asc', language);
@@ -462,8 +470,20 @@ async function deleteOneThenSeveral(page: Page, request: APIRequestContext, sess
   const confirm = page.getByRole('alertdialog', { name: t('ui.confirm.deleteRecord') });
   await expect(confirm).toContainText(oldestMissed);
   await confirm.getByRole('button', { name: t('ui.action.delete') }).click();
-  await expect(page.getByText(t('web.calls.deleted', { count: 1 }))).toBeVisible();
+  // The row goes at once, and the toast offers Undo for ten seconds: Undo brings it back.
   await expect(deleteButton(oldestMissed)).toBeHidden();
+  await page.getByRole('button', { name: t('ui.action.undo') }).click();
+  await expect(deleteButton(oldestMissed)).toBeVisible();
+  expect(await total(request, session, { tab: 'missed' })).toBe(before);
+
+  // Deleted again, and left: the DELETE goes once the ten seconds have passed.
+  await deleteButton(oldestMissed).click();
+  await expect(confirm).toContainText(oldestMissed);
+  const deletedOne = callsDeleted(page);
+  await confirm.getByRole('button', { name: t('ui.action.delete') }).click();
+  await expect(page.getByText(t('web.calls.deleted', { count: 1 })).last()).toBeVisible();
+  await expect(deleteButton(oldestMissed)).toBeHidden();
+  expect((await deletedOne).ok()).toBe(true);
   expect(await total(request, session, { tab: 'missed' })).toBe(before - 1);
 
   await page.goto('/call-history?answered=true&sort=incomingAt&order=asc');
@@ -478,11 +498,13 @@ async function deleteOneThenSeveral(page: Page, request: APIRequestContext, sess
   const answeredBefore = await total(request, session, { answered: 'true' });
   await page.getByRole('button', { name: t('web.calls.deleteSelected') }).click();
   await expect(confirm).toContainText(t('web.calls.deleteCount', { count: 3 }));
+  const deletedSeveral = callsDeleted(page);
   await confirm.getByRole('button', { name: t('ui.action.delete') }).click();
   await expect(page.getByText(t('web.calls.deleted', { count: 3 }))).toBeVisible();
   for (const call of calls) {
     await expect(deleteButton(call)).toBeHidden();
   }
+  expect((await deletedSeveral).ok()).toBe(true);
   expect(await total(request, session, { answered: 'true' })).toBe(answeredBefore - 3);
 }
 
@@ -563,10 +585,11 @@ test.describe('call history', () => {
     await page.keyboard.press('Escape');
     await resetFilters(page);
 
-    // Calls between: the 1st to the 28th of last month, picked in the calendar.
+    // Calls between: the 1st to the 28th of last month, picked in the calendar. No day after today
+    // can be picked, so the two months shown end with this one: the first is last month.
     await page.getByRole('combobox', { name: 'Calls between' }).click();
     const calendar = page.getByRole('dialog', { name: 'Calendar' });
-    await calendar.getByRole('button', { name: 'Previous month' }).click();
+    await expect(calendar.getByRole('button', { name: 'Next month' })).toBeDisabled();
     const month = calendar.getByRole('grid').first();
     const monthName = (await month.getAttribute('aria-label')) ?? '';
     await month.getByRole('button', { name: / 1, \d{4}$/ }).click();
@@ -583,6 +606,24 @@ test.describe('call history', () => {
         day.getDate() <= 28
       );
     });
+
+    // Calls between, Last 7 days: today and the six days before, in the member's (the browser's) calendar.
+    await page.getByRole('combobox', { name: 'Calls between' }).click();
+    await page.getByRole('group', { name: 'Preset ranges' }).getByRole('button', { name: 'Last 7 days' }).click();
+    await search(page);
+    const dayOf = (date: Date) =>
+      `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+    const [weekAgo, today] = await page.evaluate(() => {
+      const now = new Date();
+      const week = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 6);
+      return [week, now].map(
+        (date) =>
+          `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`,
+      );
+    });
+    await expect(page).toHaveURL(new RegExp(`from=${weekAgo}&to=${today}`));
+    // Incoming Time is written in the browser's zone; read back, its day is the day shown.
+    await expectEveryRow(page, 'Incoming Time', (text) => dayOf(new Date(text)) >= (weekAgo ?? ''));
   });
 
   test('sorts on the server and keeps the view in the address: reload and Back', async ({ page, session }) => {

@@ -98,6 +98,9 @@ export async function openSignedIn(
     }
   }, session);
   await page.goto(path);
+  // A signed-in screen's address paints a prerendered loading page first (the shell's shape, left to
+  // right, in the default language); the tests start once the app has put the screen in its place.
+  await expect(page.getByTestId('shell-placeholder')).toHaveCount(0, { timeout: 30_000 });
 }
 
 /** The local storage entries of SPEC §3 as the page sees them. */

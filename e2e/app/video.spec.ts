@@ -12,10 +12,19 @@ test.describe('video recorder and library', () => {
     await expect(page.getByRole('combobox', { name: 'Camera' })).toBeEnabled();
     await record(page, 5);
     await page.getByRole('textbox', { name: 'Title' }).fill('E2E welcome');
+    const created = page.waitForRequest(
+      (sent) => sent.method() === 'POST' && new URL(sent.url()).pathname === '/api/videos',
+    );
     await page.getByRole('button', { name: 'Save' }).click();
+    // The recorder timed the recording and says so, for the library to show before the server measures it.
+    const { durationSeconds } = (await created).postDataJSON() as { durationSeconds?: number };
+    expect(durationSeconds).toBeGreaterThan(4);
+    expect(durationSeconds).toBeLessThan(10);
 
     await expect(page).toHaveURL('/video-library', { timeout: 30_000 });
     await expect(page.getByRole('heading', { name: 'E2E welcome' })).toBeVisible();
+    const card = page.getByTestId('library-card').filter({ hasText: 'E2E welcome' });
+    await expect(card.locator('time[datetime^="PT"]')).toHaveText(/^0:0[4-9]$/);
     await playFromLibrary(page, 'E2E welcome');
     // The server has the whole file: the browser kept nothing.
     expect((await storedKeys(page)).VideoRecording).toBeNull();

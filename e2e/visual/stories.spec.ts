@@ -33,6 +33,11 @@ const stories = Object.values(index.entries).filter(
   (entry) => entry.type === 'story' && !entry.tags?.includes('no-visual'),
 );
 
+/** The window every story is captured in; one shared per worker, so each test leaves it so. */
+const DEFAULT_VIEWPORT = { width: 1024, height: 640 };
+/** Stories tagged 'phone' are captured at a phone's width instead (the 'phone' viewport in .storybook/preview.tsx). */
+const PHONE_VIEWPORT = { width: 390, height: 780 };
+
 interface PhaseChange {
   storyId?: string;
   newPhase?: string;
@@ -64,7 +69,7 @@ const test = base.extend<{ preview: Page }, { workerPreview: Page }>({
   workerPreview: [
     async ({ browser }, use) => {
       const page = await browser.newPage({
-        viewport: { width: 1024, height: 640 },
+        viewport: DEFAULT_VIEWPORT,
         deviceScaleFactor: 1,
         reducedMotion: 'reduce',
         timezoneId: 'UTC',
@@ -155,10 +160,21 @@ async function showStory(page: Page, storyId: string, globals: Globals): Promise
 }
 
 for (const story of stories) {
+  const phone = story.tags?.includes('phone') ?? false;
   for (const [mode, globals] of Object.entries(MODES)) {
     test(`${story.title} › ${story.name} › ${mode}`, async ({ preview }) => {
-      await showStory(preview, story.id, globals);
-      await expect(preview).toHaveScreenshot(`${story.id}--${mode}.png`, { fullPage: true });
+      if (phone) {
+        // Before the story renders, so that it lays out (and its play function runs) at a phone's width.
+        await preview.setViewportSize(PHONE_VIEWPORT);
+      }
+      try {
+        await showStory(preview, story.id, globals);
+        await expect(preview).toHaveScreenshot(`${story.id}--${mode}.png`, { fullPage: true });
+      } finally {
+        if (phone) {
+          await preview.setViewportSize(DEFAULT_VIEWPORT);
+        }
+      }
     });
   }
 }

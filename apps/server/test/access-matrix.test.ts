@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Role, Video } from '@parley/api';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calls, captions, leads, notes, videoMessages, videos } from '../src/db/schema';
+import { calls, captions, domains, leadReplies, leads, notes, teams, videoMessages, videos } from '../src/db/schema';
 import { insertLead } from '../src/repositories/leads';
 import { createNotice } from '../src/repositories/notices';
 import { findTeam } from '../src/repositories/teams';
@@ -70,6 +70,24 @@ function uniquePhone(): string {
 async function targetInA(cell: Cell, role: Role = 'user'): Promise<TestMember> {
   return addMember(server.app, cell.teamA.id, role, { name: `Target ${randomUUID().slice(0, 8)}` });
 }
+
+/** A request (lead) of team A's, made for one cell: its admins only may read, change or answer it. */
+async function leadInA(cell: Cell) {
+  return insertLead(server.app.db, {
+    teamId: cell.teamA.id,
+    kind: 'contact',
+    name: `A request ${randomUUID().slice(0, 8)}`,
+    email: 'a-request@example.com',
+    message: 'team A only',
+  });
+}
+const requestOfA: Record<Caller, number> = {
+  'A admin': 200,
+  'A user': 403,
+  'B admin': 404,
+  'B user': 403,
+  anonymous: 401,
+};
 
 /** Team A's processed video (poster and all) and a share link to it, made once. */
 let teamAVideo: Video;
@@ -545,6 +563,174 @@ const routes: RouteCase[] = [
   },
   {
     method: 'GET',
+    path: '/api/requests',
+    expected: { 'A admin': 200, 'A user': 403, 'B admin': 200, 'B user': 403, anonymous: 401 },
+    probe: async ({ caller, teamA }) => ({
+      url: '/api/requests?pageSize=100',
+      after: ({ statusCode, body }) => {
+        if (statusCode === 200 && caller?.teamId === teamA.id) {
+          expect(body).toContain('A lead secret');
+        } else {
+          leaksNothing(body);
+        }
+      },
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/requests/{id}',
+    expected: requestOfA,
+    probe: async (cell) => {
+      const lead = await leadInA(cell);
+      return {
+        url: `/api/requests/${lead.id}`,
+        after: ({ statusCode, body }) => {
+          if (statusCode === 200) {
+            expect(body).toContain(lead.name);
+          } else {
+            expect(body).not.toContain(lead.name);
+          }
+        },
+      };
+    },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/requests/{id}',
+    expected: requestOfA,
+    probe: async (cell) => {
+      const lead = await leadInA(cell);
+      return {
+        url: `/api/requests/${lead.id}`,
+        payload: { status: 'closed', from: 'new' },
+        after: async ({ statusCode, body }) => {
+          if (statusCode !== 200) {
+            expect(body).not.toContain(lead.name);
+          }
+          const [stored] = await server.app.db.select().from(leads).where(eq(leads.id, lead.id));
+          expect(stored?.status).toBe(statusCode === 200 ? 'closed' : 'new');
+        },
+      };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/requests/{id}/reply',
+    expected: requestOfA,
+    probe: async (cell) => {
+      const lead = await leadInA(cell);
+      return {
+        url: `/api/requests/${lead.id}/reply`,
+        payload: { text: 'Matrix reply' },
+        after: async ({ statusCode, body }) => {
+          if (statusCode !== 200) {
+            expect(body).not.toContain(lead.name);
+          }
+          const [stored] = await server.app.db.select().from(leads).where(eq(leads.id, lead.id));
+          expect(stored?.status).toBe(statusCode === 200 ? 'replied' : 'new');
+          const replies = await server.app.db.select().from(leadReplies).where(eq(leadReplies.leadId, lead.id));
+          expect(replies.length).toBe(statusCode === 200 ? 1 : 0);
+        },
+      };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/domains',
+    expected: membersOnly(200),
+    probe: async ({ caller, teamA }) => ({
+      url: '/api/domains',
+      after: ({ statusCode, body }) => {
+        if (statusCode === 200 && caller?.teamId === teamA.id) {
+          expect(body).toContain('https://a-secret.example');
+        } else {
+          leaksNothing(body);
+        }
+      },
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/domains',
+    expected: { 'A admin': 201, 'A user': 403, 'B admin': 201, 'B user': 403, anonymous: 401 },
+    probe: async ({ caller }) => {
+      const origin = `https://matrix-${randomUUID().slice(0, 8)}.example`;
+      return {
+        url: '/api/domains',
+        payload: { origin },
+        after: async ({ statusCode }) => {
+          const stored = await server.app.db.select().from(domains).where(eq(domains.origin, origin));
+          expect(stored.map((row) => row.teamId)).toEqual(statusCode === 201 ? [caller?.teamId] : []);
+        },
+      };
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/domains/{id}',
+    expected: requestOfA,
+    probe: async ({ teamA }) => {
+      const [domain] = await server.app.db
+        .insert(domains)
+        .values({ teamId: teamA.id, origin: `https://a-${randomUUID().slice(0, 8)}.example` })
+        .returning();
+      return {
+        url: `/api/domains/${domain?.id}`,
+        after: async ({ statusCode, body }) => {
+          expect(body).not.toContain(domain?.origin);
+          const stored = await server.app.db
+            .select()
+            .from(domains)
+            .where(eq(domains.id, domain?.id ?? ''));
+          expect(stored).toHaveLength(statusCode === 200 ? 0 : 1);
+        },
+      };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/widget',
+    expected: membersOnly(200),
+    probe: async ({ caller, teamA }) => ({
+      url: '/api/widget',
+      after: async ({ statusCode, body }) => {
+        const keyOf = async (teamId: string) =>
+          (await server.app.db.select().from(teams).where(eq(teams.id, teamId)))[0]?.widgetKey;
+        if (statusCode === 200) {
+          expect(JSON.parse(body).data.widgetKey).toBe(await keyOf(caller?.teamId ?? ''));
+        }
+        if (caller?.teamId !== teamA.id) {
+          expect(body).not.toContain(await keyOf(teamA.id));
+          leaksNothing(body);
+        }
+      },
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/widget/key',
+    expected: { 'A admin': 200, 'A user': 403, 'B admin': 200, 'B user': 403, anonymous: 401 },
+    probe: async ({ caller, teamA }) => {
+      const keyOf = async (teamId: string) =>
+        (await server.app.db.select().from(teams).where(eq(teams.id, teamId)))[0]?.widgetKey;
+      const before = await keyOf(teamA.id);
+      return {
+        url: '/api/widget/key',
+        after: async ({ statusCode, body }) => {
+          const after = await keyOf(teamA.id);
+          if (statusCode === 200 && caller?.teamId === teamA.id) {
+            expect(after).not.toBe(before);
+            expect(JSON.parse(body).data.widgetKey).toBe(after);
+          } else {
+            expect(after).toBe(before);
+            expect(body).not.toContain(before);
+          }
+        },
+      };
+    },
+  },
+  {
+    method: 'GET',
     path: '/api/videos',
     expected: membersOnly(200),
     probe: async ({ caller, teamA }) => ({
@@ -770,6 +956,23 @@ const routes: RouteCase[] = [
       after: ({ statusCode, body }) => {
         if (statusCode === 200 && caller?.teamId === teamA.id) {
           expect(body).toContain('A call secret');
+        } else {
+          leaksNothing(body);
+        }
+      },
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/search',
+    // Every member searches their own team's calls and library videos; another team's never show.
+    expected: membersOnly(200),
+    probe: async ({ caller, teamA }) => ({
+      url: '/api/search?q=secret',
+      after: ({ statusCode, body }) => {
+        if (statusCode === 200 && caller?.teamId === teamA.id) {
+          expect(body).toContain('A call secret');
+          expect(body).toContain('A video secret');
         } else {
           leaksNothing(body);
         }
@@ -1047,6 +1250,7 @@ describe('access matrix', () => {
       email: 'a-lead@example.com',
       message: 'team A only',
     });
+    await server.app.db.insert(domains).values({ teamId: teamA.id, origin: 'https://a-secret.example' });
     const { started } = await uploadVideo(server.app, teamA.user.token, FIXTURES.mp4, { title: 'A video secret' });
     teamAVideo = await waitForVideo(server.app, teamA.user.token, started.video.id);
     const shared = await call(server.app, {
@@ -1077,6 +1281,7 @@ describe('access matrix', () => {
       'A lead secret',
       'A call secret',
       'A note secret',
+      'https://a-secret.example',
     ];
     await callInA({ caller: undefined, teamA, teamB }, 'A call secret');
   });

@@ -15,6 +15,7 @@ import { DEMO_CALL_COUNT, generateDemoCalls, seedDemoCalls } from '../src/demo/c
 import { findFfmpeg } from '../src/lib/ffmpeg-binary';
 import { MAX_RECORDING_ATTEMPTS, RECORDING_ERRORS } from '../src/services/recordings';
 import { videoKey } from '../src/services/storage/store';
+import { VIDEO_FAILURES } from '../src/services/video-failures';
 import { startFakeS3 } from './fake-s3';
 import { addMember, addTeam, call, createTestApp, type TestApp, type TestMember, type TestTeam } from './helpers';
 import { FIXTURES, pathOf } from './video-helpers';
@@ -206,7 +207,10 @@ describe('call recordings', () => {
       expect((await storedCall(server.app, id)).recordingStatus).toBe('none');
       const response = await generate(server.app, team.user.token, id);
       expect(response.statusCode, response.body).toBe(202);
-      expect(response.json()).toEqual({ success: true, data: { recordingStatus: 'generating', recordingUrl: null } });
+      expect(response.json()).toEqual({
+        success: true,
+        data: { recordingStatus: 'generating', recordingUrl: null, recordingError: null },
+      });
 
       await mine.next(callMessage(id, 'generating'));
       const ready = await mine.next(callMessage(id, 'ready'));
@@ -284,7 +288,10 @@ describe('call recordings', () => {
     });
     const whileBusy = await generate(server.app, team.user.token, busy);
     expect(whileBusy.statusCode).toBe(200);
-    expect(whileBusy.json()).toEqual({ success: true, data: { recordingStatus: 'generating', recordingUrl: null } });
+    expect(whileBusy.json()).toEqual({
+      success: true,
+      data: { recordingStatus: 'generating', recordingUrl: null, recordingError: null },
+    });
     expect((await storedCall(server.app, busy)).recordingAttempts).toBe(1);
   });
 
@@ -300,15 +307,113 @@ describe('call recordings', () => {
         recordingKey: null,
       });
       const told = await mine.next(callMessage(id, 'error'));
-      expect(told).toEqual({ type: 'call', call: { id, recordingStatus: 'error', recordingUrl: null } });
+      expect(told).toEqual({
+        type: 'call',
+        call: { id, recordingStatus: 'error', recordingUrl: null, recordingError: 'noMedia' },
+      });
+      // The list and the call say why too, by a code the web words in the member's language.
+      const shown = await call(server.app, { method: 'GET', url: `/api/calls/${id}`, token: team.user.token });
+      expect(shown.json().data).toMatchObject({ recordingStatus: 'error', recordingError: 'noMedia' });
+      const listed = await call(server.app, { method: 'GET', url: '/api/calls?pageSize=100', token: team.admin.token });
+      expect(listed.json().list.find((item: { id: string }) => item.id === id)).toMatchObject({
+        recordingStatus: 'error',
+        recordingError: 'noMedia',
+      });
 
       const retry = await generate(server.app, team.user.token, id);
       expect(retry.statusCode).toBe(202);
-      expect(retry.json().data.recordingStatus).toBe('generating');
+      expect(retry.json().data).toEqual({ recordingStatus: 'generating', recordingUrl: null, recordingError: null });
+      // The tabs hear that it is generating again, the cause gone.
+      await mine.next(
+        (message) =>
+          message.type === 'call' &&
+          message.call.id === id &&
+          message.call.recordingStatus === 'generating' &&
+          message.call.recordingError === null,
+      );
       expect((await settled(server.app, id)).recordingStatus).toBe('error');
     } finally {
       mine.ws.close();
     }
+  });
+
+  it('starts one job however many retries race (two clicks, two tabs): one 202, the others 200', async () => {
+    const id = await insertCall(server.app, team.id, {
+      member: team.user.id,
+      recordingStatus: 'error',
+      recordingError: RECORDING_ERRORS.joinFailed,
+    });
+    await addMedia(server.app, team.id, id, 'caller', FIXTURES.mp4, 'video/mp4');
+    const answers = await Promise.all([
+      generate(server.app, team.user.token, id),
+      generate(server.app, team.user.token, id),
+      generate(server.app, team.admin.token, id),
+      generate(server.app, team.admin.token, id),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 200, 202]);
+    for (const answer of answers) {
+      expect(answer.json().data).toEqual({ recordingStatus: 'generating', recordingUrl: null, recordingError: null });
+    }
+    const done = await settled(server.app, id);
+    // One job: claimed once, and it made the recording.
+    expect(done).toMatchObject({ recordingStatus: 'ready', recordingError: null, recordingAttempts: 1 });
+  });
+
+  it('says why a recording failed by a code, `unknown` for a wording this version did not write', async () => {
+    const known = await insertCall(server.app, team.id, {
+      member: team.user.id,
+      recordingStatus: 'error',
+      recordingError: RECORDING_ERRORS.gaveUp,
+    });
+    const strange = await insertCall(server.app, team.id, {
+      member: team.user.id,
+      recordingStatus: 'error',
+      recordingError: 'An older server said something else.',
+    });
+    const fine = await insertCall(server.app, team.id, { member: team.user.id });
+    const read = async (id: string) =>
+      (await call(server.app, { method: 'GET', url: `/api/calls/${id}`, token: team.user.token })).json().data;
+    expect(await read(known)).toMatchObject({ recordingStatus: 'error', recordingError: 'gaveUp' });
+    expect(await read(strange)).toMatchObject({ recordingStatus: 'error', recordingError: 'unknown' });
+    expect(await read(fine)).toMatchObject({ recordingStatus: 'none', recordingError: null });
+  });
+
+  it("says where a visitor's message video stands, and why it failed", async () => {
+    const message = async (values: Partial<typeof videos.$inferInsert>) => {
+      const [row] = await server.app.db
+        .insert(videos)
+        .values({
+          teamId: team.id,
+          ownerId: team.admin.id,
+          title: 'Message from a visitor',
+          kind: 'message',
+          status: 'ready',
+          contentType: 'video/webm',
+          declaredSize: 100,
+          storageKey: videoKey(team.id, randomUUID()),
+          ...values,
+        })
+        .returning({ id: videos.id });
+      return insertCall(server.app, team.id, { missed: true, messageVideoId: row?.id ?? null });
+    };
+    const notAVideo = await message({ status: 'error', errorMessage: VIDEO_FAILURES.notAVideo });
+    const tooLarge = await message({
+      status: 'error',
+      errorMessage: 'The upload has more bytes (9) than the 8 declared.',
+    });
+    const strange = await message({ status: 'error', errorMessage: 'Something else entirely.' });
+    const uploading = await message({ status: 'uploading', durationSeconds: 4.5 });
+    const read = async (id: string) =>
+      (await call(server.app, { method: 'GET', url: `/api/calls/${id}`, token: team.user.token })).json().data.message;
+    expect(await read(notAVideo)).toMatchObject({ status: 'error', errorCode: 'notAVideo', playbackUrl: null });
+    expect(await read(tooLarge)).toMatchObject({ status: 'error', errorCode: 'tooLarge', playbackUrl: null });
+    expect(await read(strange)).toMatchObject({ status: 'error', errorCode: 'unknown' });
+    expect(await read(uploading)).toMatchObject({
+      status: 'uploading',
+      errorCode: null,
+      playbackUrl: null,
+      durationSeconds: 4.5,
+    });
   });
 
   it('ends in error when a media file is corrupt or missing from the store', async () => {
@@ -539,6 +644,16 @@ describe('recordings without ffmpeg', () => {
       .where(and(eq(videos.teamId, team.id), eq(videos.kind, 'message')));
     expect(messages.length).toBe(summary.messages);
     expect(messages.every((video) => video.status === 'error' && video.errorMessage?.includes('ffmpeg'))).toBe(true);
+    // The call history says so: Error, no file was made — not Processing for ever.
+    const listed = await call(server.app, {
+      method: 'GET',
+      url: '/api/calls?tab=messages&pageSize=5',
+      token: team.admin.token,
+    });
+    expect(listed.json().list.length).toBeGreaterThan(0);
+    for (const item of listed.json().list) {
+      expect(item.message).toMatchObject({ status: 'error', errorCode: 'noFile', playbackUrl: null });
+    }
     expect(await server.app.db.select().from(callMedia).where(eq(callMedia.teamId, team.id))).toEqual([]);
   });
 });

@@ -228,7 +228,7 @@ export function reference(stored: readonly StoredCall[], query: CallListQuery): 
   };
 }
 
-/** The API's order: the field, then the serial number; a missed call (no duration) sorts as the shortest. */
+/** The API's order: the field, then the serial number; a missed call (no duration) comes last either way. */
 export function comparer(sort: CallSortField, order: SortOrder): (left: StoredCall, right: StoredCall) => number {
   const key = (call: StoredCall): number => {
     switch (sort) {
@@ -243,7 +243,9 @@ export function comparer(sort: CallSortField, order: SortOrder): (left: StoredCa
     }
   };
   const sign = order === 'asc' ? 1 : -1;
-  return (left, right) => sign * (key(left) - key(right) || left.serialNumber - right.serialNumber);
+  const missed = (call: StoredCall) => (sort === 'durationSeconds' && call.durationSeconds === null ? 1 : 0);
+  return (left, right) =>
+    missed(left) - missed(right) || sign * (key(left) - key(right) || left.serialNumber - right.serialNumber);
 }
 
 /** `call_counts` as counts per bucket, without the zero rows deletions leave. */

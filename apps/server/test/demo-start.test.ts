@@ -164,8 +164,9 @@ describe(`first start (${ENGINE})`, () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect(loadingAnswers).toBeGreaterThan(0);
-    // PGlite runs on the server's thread: the load gives way between statements of a tenth of a second or so.
-    expect(slowestHealth).toBeLessThan(2000);
+    // PGlite runs on the server's thread: the load gives way between statements of a few tenths of a
+    // second (0.4 s at most here on a quiet machine, 0.95 s with the jsdom tests running alongside).
+    expect(slowestHealth, 'the slowest /healthz answer while the demo loaded, in ms').toBeLessThan(2000);
     expect(refusedSignIn?.status).toBe(503);
     expect(refusedSignIn?.body).toMatchObject({
       success: false,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calls, notes } from '../src/db/schema';
+import { calls, leads, notes } from '../src/db/schema';
 import { addTeam, call, createTestApp, type TestApp, type TestTeam } from './helpers';
 import { startUpload } from './video-helpers';
 
@@ -17,6 +17,8 @@ let videoId: string;
 /** A call of the team and a note on it by the admin, for the call routes that take a body. */
 let callId: string;
 let noteId: string;
+/** A contact request (lead) of the team, for the request routes that take a body. */
+let leadId: string;
 
 beforeAll(async () => {
   server = await createTestApp();
@@ -32,6 +34,11 @@ beforeAll(async () => {
     .values({ teamId: team.id, callId, authorId: team.admin.id, message: 'Fuzz note' })
     .returning({ id: notes.id });
   noteId = note?.id ?? '';
+  const [lead] = await server.app.db
+    .insert(leads)
+    .values({ teamId: team.id, kind: 'contact', name: 'Fuzz visitor', email: 'fuzz@example.com', message: 'Hi' })
+    .returning({ id: leads.id });
+  leadId = lead?.id ?? '';
 });
 afterAll(() => server.close());
 
@@ -125,6 +132,21 @@ const targets: Target[] = [
   { method: 'GET', url: () => '/api/leads', fields: ['current', 'pageSize'], input: 'query', signedIn: true },
   {
     method: 'GET',
+    url: () => '/api/requests',
+    fields: ['current', 'pageSize', 'status'],
+    input: 'query',
+    signedIn: true,
+  },
+  { method: 'GET', url: (id) => `/api/requests/${id}`, fields: [], input: 'params', signedIn: true },
+  { method: 'POST', url: () => '/api/domains', fields: ['origin'], input: 'body', signedIn: true },
+  { method: 'DELETE', url: (id) => `/api/domains/${id}`, fields: [], input: 'params', signedIn: true },
+  { method: 'GET', url: () => '/api/search', fields: ['q'], input: 'query', signedIn: true },
+  { method: 'PATCH', url: (id) => `/api/requests/${id}`, fields: ['status', 'from'], input: 'params', signedIn: true },
+  { method: 'PATCH', url: () => `/api/requests/${leadId}`, fields: ['status', 'from'], input: 'body', signedIn: true },
+  { method: 'POST', url: (id) => `/api/requests/${id}/reply`, fields: ['text'], input: 'params', signedIn: true },
+  { method: 'POST', url: () => `/api/requests/${leadId}/reply`, fields: ['text'], input: 'body', signedIn: true },
+  {
+    method: 'GET',
     url: () => '/api/dev/outbox',
     fields: ['to'],
     input: 'query',
@@ -141,7 +163,7 @@ const targets: Target[] = [
   {
     method: 'POST',
     url: () => '/api/videos',
-    fields: ['title', 'kind', 'contentType', 'size', 'ref'],
+    fields: ['title', 'kind', 'contentType', 'size', 'ref', 'durationSeconds'],
     input: 'body',
     signedIn: true,
   },
@@ -301,7 +323,8 @@ async function rowCounts(): Promise<string> {
       (select count(*) from leads) as leads, (select count(*) from notices) as notices,
       (select count(*) from videos) as videos, (select count(*) from video_uploads) as uploads,
       (select count(*) from video_messages) as video_messages, (select count(*) from calls) as calls,
-      (select count(*) from notes) as notes`,
+      (select count(*) from notes) as notes, (select count(*) from lead_replies) as lead_replies,
+      (select count(*) from domains) as domains`,
   );
   return JSON.stringify((result as { rows: unknown[] }).rows[0]);
 }
@@ -316,7 +339,9 @@ function expectRefusal(response: { statusCode: number; body: string }): void {
 
 describe('generated bad input', () => {
   for (const target of targets) {
-    it(`${target.method} ${target.url(':id')} (${target.input}) never answers 5xx and writes nothing when it refuses`, async () => {
+    // A body target's address holds ids made in beforeAll, not known yet as the tests are named.
+    const path = target.url(':id').replaceAll('/undefined', '/:id');
+    it(`${target.method} ${path} (${target.input}) never answers 5xx and writes nothing when it refuses`, async () => {
       const token = target.signedIn ? team.admin.token : undefined;
       const generator =
         target.input === 'body'

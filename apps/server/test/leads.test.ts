@@ -90,7 +90,7 @@ describe('POST /api/leads', () => {
           type: 'message',
           title: `New demo request from ${body.name}`,
           description: 'Acme Ltd',
-          link: '/dashboard',
+          link: expect.stringMatching(/^\/requests\/[0-9a-f-]{36}$/),
           read: false,
         }),
       ]);

@@ -46,7 +46,7 @@ export async function startUpload(
   app: FastifyInstance,
   token: string,
   size: number,
-  values: { title?: string; kind?: string; contentType?: string; ref?: string } = {},
+  values: { title?: string; kind?: string; contentType?: string; ref?: string; durationSeconds?: number } = {},
 ): Promise<StartedUpload> {
   const response = await call(app, {
     method: 'POST',
@@ -58,6 +58,7 @@ export async function startUpload(
       contentType: values.contentType ?? 'video/mp4',
       size,
       ...(values.ref ? { ref: values.ref } : {}),
+      ...(values.durationSeconds !== undefined ? { durationSeconds: values.durationSeconds } : {}),
     },
   });
   if (response.statusCode !== 201) {
@@ -117,7 +118,7 @@ export async function uploadVideo(
   app: FastifyInstance,
   token: string,
   data: Buffer,
-  values: { title?: string; kind?: string; contentType?: string; ref?: string } = {},
+  values: { title?: string; kind?: string; contentType?: string; ref?: string; durationSeconds?: number } = {},
 ) {
   const started = await startUpload(app, token, data.length, values);
   const parts = slices(data, started.partSize);

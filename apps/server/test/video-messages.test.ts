@@ -155,6 +155,34 @@ describe('sending a video message (development mailbox)', () => {
     expect(byCall.json().list.map((item: VideoMessage) => item.id)).toEqual([id]);
   });
 
+  it('counts in the video list the messages whose links deleting the video would stop', async () => {
+    const video = await readyVideo(server.app, team.user, 'Counted walkthrough');
+    const listed = async () => {
+      const response = await call(server.app, {
+        method: 'GET',
+        url: '/api/videos?pageSize=100',
+        token: team.admin.token,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().list.find((item: { id: string }) => item.id === video.id)?.messageCount;
+    };
+    expect(await listed()).toBe(0);
+    const first = await send(server.app, team.user, { videoId: video.id, ...recipient() });
+    await send(server.app, team.user, { videoId: video.id, ...recipient({ email: 'second@example.com' }) });
+    expect(await listed()).toBe(2);
+    // A revoked link no longer works: deleting the video stops only the other one.
+    const revoked = await call(server.app, {
+      method: 'DELETE',
+      url: `/api/video-messages/${first.json().data.id}`,
+      token: team.admin.token,
+    });
+    expect(revoked.statusCode).toBe(200);
+    expect(await listed()).toBe(1);
+    // The count is the list's: one video read on its own does not carry it.
+    const single = await call(server.app, { method: 'GET', url: `/api/videos/${video.id}`, token: team.admin.token });
+    expect(single.json().data).not.toHaveProperty('messageCount');
+  });
+
   it('refuses a video that is not uploaded, and another team’s video', async () => {
     const pending = await startUpload(server.app, team.user.token, 1000);
     const notReady = await send(server.app, team.user, { videoId: pending.video.id, ...recipient() });

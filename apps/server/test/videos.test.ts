@@ -295,6 +295,39 @@ describe('limits and content checks', () => {
     expect(formatBytes(524_288_000)).toBe('500 MB');
   });
 
+  it('keeps the duration the browser gives at creation, rounded to the millisecond, and refuses one that is not a length', async () => {
+    const create = (durationSeconds: unknown) =>
+      call(server.app, {
+        method: 'POST',
+        url: '/api/videos',
+        token: team.user.token,
+        payload: { title: 'Timed', kind: 'library', contentType: 'video/webm', size: 1000, durationSeconds },
+      });
+    const timed = await create(6.54321);
+    expect(timed.statusCode).toBe(201);
+    expect(timed.json().data.video).toMatchObject({ status: 'uploading', durationSeconds: 6.543 });
+    const listed = await call(server.app, {
+      method: 'GET',
+      url: `/api/videos/${timed.json().data.video.id}`,
+      token: team.user.token,
+    });
+    expect(listed.json().data.durationSeconds).toBe(6.543);
+    const untimed = await create(null);
+    expect(untimed.json().data.video.durationSeconds).toBeNull();
+
+    const refusals: [unknown, string][] = [
+      [0, 'The duration must be more than 0 seconds.'],
+      [-3, 'The duration must be more than 0 seconds.'],
+      ['12', 'The duration must be a number of seconds.'],
+      [86_400.5, 'The duration is at most 86400 seconds.'],
+    ];
+    for (const [value, message] of refusals) {
+      const refused = await create(value);
+      expect(refused.statusCode, String(value)).toBe(422);
+      expect(refused.json()).toMatchObject({ success: false, fields: { durationSeconds: message } });
+    }
+  });
+
   it('answers 413 at completion when the parts hold more than declared: the video fails, nothing is kept', async () => {
     const started = await startUpload(server.app, team.user.token, PART_SIZE + 10);
     expect(started.partCount).toBe(2);
@@ -1150,5 +1183,25 @@ describe('without ffmpeg', () => {
       const played = await bare.app.inject({ method: 'GET', url: pathOf(video.playbackUrl ?? '') });
       expect(sha256Hex(played.rawPayload)).toBe(sha256Hex(data));
     }
+  });
+
+  it('keeps the duration the browser timed when the file says none, and what the file says over it', async () => {
+    const untold = await uploadVideo(bare.app, bareTeam.user.token, FIXTURES.recorderWebm, {
+      contentType: 'video/webm',
+      durationSeconds: 2.25,
+    });
+    expect(untold.started.video.durationSeconds).toBe(2.25);
+    expect(await waitForVideo(bare.app, bareTeam.user.token, untold.started.video.id)).toMatchObject({
+      status: 'ready',
+      durationSeconds: 2.25,
+    });
+    const told = await uploadVideo(bare.app, bareTeam.user.token, FIXTURES.webm, {
+      contentType: 'video/webm',
+      durationSeconds: 9,
+    });
+    expect(await waitForVideo(bare.app, bareTeam.user.token, told.started.video.id)).toMatchObject({
+      status: 'ready',
+      durationSeconds: 2.008,
+    });
   });
 });

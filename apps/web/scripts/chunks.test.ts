@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryStaticGraph, isBarrel } from './chunks';
+import { entryStaticGraph, isBarrel, signedInGroup } from './chunks';
 
 interface FakeModule {
   code?: string;
@@ -75,6 +75,63 @@ describe('grouping what the entry imports into one file', () => {
     expect(group('ui/panel/index.ts')).toBeNull();
     expect(group('ui/panel/panel.tsx')).toBeNull();
     expect(group('dialog')).toBeNull();
+  });
+});
+
+/** An app with public pages and a signed-in area: router → login (public), shell and screens (lazy). */
+const APP = context({
+  'index.html': { entry: true, imports: ['src/main.tsx'] },
+  'src/main.tsx': { imports: ['src/router.tsx'] },
+  'src/router.tsx': {
+    imports: ['src/routes.ts'],
+    dynamicImports: ['src/login.tsx', 'src/layouts/basic-layout.tsx', 'src/watch.tsx'],
+  },
+  'src/routes.ts': { dynamicImports: ['src/call-history.tsx'] },
+  'src/login.tsx': { imports: ['ui/button.tsx', 'ui/form/index.ts'], dynamicImports: ['src/help.tsx'] },
+  'ui/form/index.ts': {
+    code: "export { Form } from './form';\nexport { Field } from './field';",
+    imports: ['ui/form/form.tsx', 'ui/form/field.tsx'],
+  },
+  'ui/form/form.tsx': {},
+  'ui/form/field.tsx': {},
+  'src/help.tsx': { imports: ['ui/dialog.tsx'] },
+  'ui/dialog.tsx': {},
+  'src/watch.tsx': { imports: ['ui/player.tsx'] },
+  'ui/player.tsx': {},
+  'src/layouts/basic-layout.tsx': {
+    imports: ['src/shell/menu.tsx', 'ui/button.tsx', 'ui/form/field.tsx', 'ui/dialog.tsx', 'ui/player.tsx'],
+    dynamicImports: ['src/shell/search.tsx'],
+  },
+  'src/shell/menu.tsx': { imports: ['ui/menu.tsx'] },
+  'ui/menu.tsx': {},
+  'src/shell/search.tsx': { imports: ['ui/command.tsx'] },
+  'ui/command.tsx': {},
+  'src/call-history.tsx': { imports: ['ui/table.tsx', 'src/shell/menu.tsx'] },
+  'ui/table.tsx': {},
+});
+
+describe("grouping the signed-in shell's modules into one file", () => {
+  const name = signedInGroup({ shell: /layouts\/basic-layout\.tsx$/, screens: /routes\.ts$/ });
+  const group = (id: string) => name(id, APP);
+
+  it('puts the shell and what only the signed-in area imports in one file', () => {
+    expect(group('src/layouts/basic-layout.tsx')).toBe('signed-in');
+    expect(group('src/shell/menu.tsx')).toBe('signed-in');
+    expect(group('ui/menu.tsx')).toBe('signed-in');
+  });
+
+  it('leaves out whatever a public page may load: statically, lazily, through a barrel, or on another public page', () => {
+    expect(group('ui/button.tsx')).toBeNull();
+    expect(group('ui/form/field.tsx')).toBeNull();
+    expect(group('ui/dialog.tsx')).toBeNull();
+    expect(group('ui/player.tsx')).toBeNull();
+  });
+
+  it("leaves the shell's lazy parts and the screens to the automatic splitting", () => {
+    expect(group('src/shell/search.tsx')).toBeNull();
+    expect(group('ui/command.tsx')).toBeNull();
+    expect(group('src/call-history.tsx')).toBeNull();
+    expect(group('ui/table.tsx')).toBeNull();
   });
 });
 

@@ -51,6 +51,10 @@ const SHELL_MODULES = [
   'src/app/layouts/basic-layout.tsx',
   'src/app/authorized.tsx',
   'src/lib/query-provider.tsx',
+  // The query cache, which the router's loader imports to start the screen's data.
+  'src/lib/query-client.ts',
+  // The signed-in screens' English messages (packages/i18n/src/slices.ts): the area waits for them.
+  '../../packages/i18n/src/catalogs/en-US.json?slice=app',
 ];
 
 /** The screens not built yet show the pending page (src/app/router.tsx's appScreen). */
@@ -63,6 +67,9 @@ const PENDING_SCREEN_MODULE = 'src/features/pending/pending-screen.tsx';
 export const SCREEN_MODULES = {
   '/call-history': 'src/features/call-history/call-history-screen.tsx',
   '/video-library': 'src/features/library/library-screen.tsx',
+  '/requests': 'src/features/requests/requests-screen.tsx',
+  '/help': 'src/features/help/help-screen.tsx',
+  '/settings/domain-managment': 'src/features/domains/domains-screen.tsx',
 };
 
 /**

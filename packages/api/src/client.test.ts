@@ -11,7 +11,7 @@ const TEAM_ID = '0b8c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e';
 const MEMBER_ID = '1c9d7e2f-3a4b-4c5d-9e0f-1a2b3c4d5e6f';
 
 interface Call {
-  /** What ofetch handed to fetch, untouched. */
+  /** What the client handed to fetch, untouched. */
   input: string;
   init: RequestInit;
   /** The Request a real fetch would build from it (relative inputs resolved against a page origin). */
@@ -21,7 +21,7 @@ interface Call {
 type Responder = (request: Request, init: RequestInit) => Response | Promise<Response>;
 
 /**
- * Stands in for the global fetch (ofetch reads `globalThis.fetch` at each call). Every call is
+ * Stands in for the global fetch (the client reads `globalThis.fetch` at each call). Every call is
  * recorded as the Request a real fetch would send; `respond` decides the answer.
  */
 function fakeFetch(respond: Responder = () => Response.json({ success: true })) {
@@ -179,6 +179,44 @@ describe('createRequest: address, method and credentials', () => {
     await catchApiError(request(okSchema, 'GET', '/api/notices'));
 
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('createRequest: keepalive', () => {
+  it('asks fetch to keep the request alive past the page when told to', async () => {
+    const { calls } = fakeFetch();
+    const request = createRequest({ baseUrl: BASE });
+
+    await request(okSchema, 'DELETE', '/api/videos/v1', { keepalive: true });
+    await request(okSchema, 'DELETE', '/api/videos/v2');
+
+    expect(calls[0]?.init.keepalive).toBe(true);
+    expect(calls[1]?.init.keepalive).toBeUndefined();
+  });
+
+  it('passes keepalive through the calls and videos delete endpoints', async () => {
+    const { calls } = fakeFetch((request) =>
+      Response.json(request.url.includes('ids=') ? { success: true, data: { deleted: 2 } } : { success: true }),
+    );
+    const api = createApiClient({ baseUrl: BASE });
+
+    await api.calls.remove('c1', { keepalive: true });
+    await api.calls.removeMany(['c1', 'c2'], { keepalive: true });
+    await api.videos.remove('v1', { keepalive: true });
+    await api.videos.remove('v2');
+
+    expect(
+      calls.map((call) => [
+        call.request.method,
+        new URL(call.request.url).pathname + new URL(call.request.url).search,
+        call.init.keepalive,
+      ]),
+    ).toEqual([
+      ['DELETE', '/api/calls/c1', true],
+      ['DELETE', '/api/calls?ids=c1,c2', true],
+      ['DELETE', '/api/videos/v1', true],
+      ['DELETE', '/api/videos/v2', undefined],
+    ]);
   });
 });
 
@@ -571,7 +609,7 @@ describe('createRequest: answers', () => {
       url: 'http://api.test/api/notices',
     });
     expect(error.isNetworkError).toBe(true);
-    expect((error.cause as Error).cause).toBe(failure);
+    expect(error.cause).toBe(failure);
   });
 
   it('raises a body that does not match the schema as INVALID_RESPONSE', async () => {
@@ -610,7 +648,7 @@ describe('createRequest: timeout and abort', () => {
     expect(calls[0]?.init.signal).toBeInstanceOf(AbortSignal);
     expect(error.errorCode).toBe(CLIENT_ERROR_CODES.network);
     expect(error.status).toBe(0);
-    expect(((error.cause as Error).cause as Error).name).toBe('TimeoutError');
+    expect((error.cause as Error).name).toBe('TimeoutError');
   });
 
   it('lets a call set its own timeout', async () => {
@@ -646,7 +684,7 @@ describe('createRequest: timeout and abort', () => {
     const error = await pending;
 
     expect(isApiError(error)).toBe(false);
-    expect((error as Error).cause).toBe(reason);
+    expect(error).toBe(reason);
   });
 });
 
@@ -908,6 +946,46 @@ describe('createApiClient endpoints', () => {
     await expect(api.notices.clear('message')).resolves.toEqual({ success: true, data: { removed: 4 } });
     expect(calls[0]?.request.method).toBe('DELETE');
     expect(calls[0]?.request.url).toBe('http://api.test/api/notices?type=message');
+  });
+
+  it('requests: list filters by status; update and reply send their bodies to the request with the token', async () => {
+    const request = {
+      id: MEMBER_ID,
+      kind: 'contact',
+      name: 'Ada',
+      email: 'ada@example.com',
+      company: null,
+      phone: null,
+      message: 'Hello',
+      status: 'replied',
+      repliedAt: '2026-11-20T10:00:00.000Z',
+      createdAt: '2026-11-19T10:00:00.000Z',
+    } as const;
+    const detail = { ...request, replies: [] };
+    const { calls } = fakeFetch((sent) =>
+      sent.method === 'GET'
+        ? Response.json({ list: [request], total: 1 })
+        : Response.json({ success: true, data: detail }),
+    );
+    const api = createApiClient({ baseUrl: BASE, getToken });
+
+    await expect(api.requests.list({ status: 'replied', pageSize: 20 })).resolves.toEqual({
+      list: [request],
+      total: 1,
+    });
+    expect(calls[0]?.request.url).toBe('http://api.test/api/requests?status=replied&pageSize=20');
+    await expect(api.requests.update(MEMBER_ID, { status: 'closed', from: 'replied' })).resolves.toEqual({
+      success: true,
+      data: detail,
+    });
+    expect(calls[1]?.request.method).toBe('PATCH');
+    expect(calls[1]?.request.url).toBe(`http://api.test/api/requests/${MEMBER_ID}`);
+    expect(await calls[1]?.request.json()).toEqual({ status: 'closed', from: 'replied' });
+    await api.requests.reply(MEMBER_ID, { text: 'Thanks!' });
+    expect(calls[2]?.request.method).toBe('POST');
+    expect(calls[2]?.request.url).toBe(`http://api.test/api/requests/${MEMBER_ID}/reply`);
+    expect(calls[2]?.request.headers.get('authorization')).toMatch(/^Bearer /);
+    expect(await calls[2]?.request.json()).toEqual({ text: 'Thanks!' });
   });
 
   it('leads.create posts the form as JSON without the bearer token', async () => {

@@ -1,4 +1,3 @@
-import { FetchError, ofetch } from 'ofetch';
 import type * as z from 'zod/mini';
 import { CLIENT_ERROR_CODES } from './error-codes';
 import { ApiError } from './errors';
@@ -37,6 +36,8 @@ export interface RequestOptions {
   cache?: boolean | number;
   /** Send the bearer token (default true). */
   auth?: boolean;
+  /** Let the request outlive the page (fetch's `keepalive`): a change sent as the page is left. */
+  keepalive?: boolean;
 }
 
 export type RequestFunction = <Schema extends z.ZodMiniType>(
@@ -99,20 +100,57 @@ function cleanQuery(query: Record<string, QueryValue> | undefined): Record<strin
   return Object.fromEntries(entries.map(([key, value]) => [key, Array.isArray(value) ? value.join(',') : value]));
 }
 
+/** The path and query joined to the base address (a path prefix in it is kept). */
+function requestUrl(baseUrl: string, path: string, query: Record<string, unknown> | undefined): string {
+  const base = baseUrl.endsWith('/') && path.startsWith('/') ? baseUrl.slice(0, -1) : baseUrl;
+  // Spaces as %20 and lists' commas as they are, as the server's logs and the tests read them best.
+  const encode = (text: string) => encodeURIComponent(text).replace(/%2C/gi, ',');
+  const search = query
+    ? Object.entries(query)
+        .map(([key, value]) => `${encode(key)}=${encode(String(value))}`)
+        .join('&')
+    : '';
+  return `${base}${path}${search ? `${path.includes('?') ? '&' : '?'}${search}` : ''}`;
+}
+
+/** A body as fetch takes it: a plain object or array as JSON, or form-encoded when the caller's content type says so. */
+function encodeBody(body: ReturnType<typeof requestBody>, headers: Record<string, string>): BodyInit | undefined {
+  if (body === undefined || !isPlainObject(body)) {
+    return body as BodyInit | undefined;
+  }
+  const contentType = Object.entries(headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1];
+  if (contentType?.toLowerCase().startsWith('application/x-www-form-urlencoded')) {
+    return new URLSearchParams(body as Record<string, string>).toString();
+  }
+  if (!contentType) {
+    headers['Content-Type'] = 'application/json';
+  }
+  return JSON.stringify(body);
+}
+
+/** An answer's body: JSON when it is JSON, otherwise its text; nothing for an empty body. */
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') {
+    return undefined;
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
 /**
- * The request layer of SPEC §7.3 over ofetch: base address, cookies sent, bearer token, JSON or
- * form bodies, XSRF header, optional cache and timeout; 2xx is success, `success: false` and every
- * other status throw an {@link ApiError}; answers are parsed with the contract's zod schemas.
+ * The request layer of SPEC §7.3 over the platform's fetch: base address, cookies sent, bearer
+ * token, JSON or form bodies, XSRF header, optional cache and timeout; 2xx is success, `success:
+ * false` and every other status throw an {@link ApiError}; answers are parsed with the contract's
+ * zod schemas.
  */
 export function createRequest(options: ApiClientOptions = {}): RequestFunction & { clearCache: () => void } {
   const baseUrl = options.baseUrl ?? '';
   const xsrf = options.xsrf === false ? null : (options.xsrf ?? DEFAULT_XSRF);
   const readCookies = options.readCookies ?? (() => (typeof document === 'undefined' ? '' : document.cookie));
-  // ofetch takes a fetch of one's own from create()'s second argument, not from the defaults.
-  const fetcher = ofetch.create(
-    { baseURL: baseUrl, credentials: 'include', retry: 0 },
-    options.fetch ? { fetch: options.fetch } : {},
-  );
   const cache = new Map<string, { expires: number; value: unknown }>();
 
   async function request<Schema extends z.ZodMiniType>(
@@ -150,25 +188,26 @@ export function createRequest(options: ApiClientOptions = {}): RequestFunction &
       }
     }
 
-    const body = requestBody(requestOptions.body, headers);
-    // ofetch arms its timeout only without a signal of the caller's, so the two are joined here.
+    const body = encodeBody(requestBody(requestOptions.body, headers), headers);
     const timeout = requestOptions.timeout ?? options.timeout;
     const signals = [requestOptions.signal, timeout ? AbortSignal.timeout(timeout) : undefined].filter(
       (signal): signal is AbortSignal => signal !== undefined,
     );
+    // The global fetch is read at each call (a test or a polyfill may replace it).
+    const fetcher = options.fetch ?? globalThis.fetch;
+    let response: Response;
     let raw: unknown;
     try {
-      raw = await fetcher(path, {
+      response = await fetcher(requestUrl(baseUrl, path, query), {
         method,
         headers,
-        ...(query ? { query } : {}),
+        credentials: 'include',
         ...(body === undefined ? {} : { body }),
+        ...(requestOptions.keepalive ? { keepalive: true } : {}),
         ...(signals.length > 0 ? { signal: signals.length === 1 ? signals[0] : AbortSignal.any(signals) } : {}),
       });
+      raw = await readBody(response);
     } catch (error) {
-      if (error instanceof FetchError && error.response) {
-        throw ApiError.fromResponse(error.response.status, error.data, url, error.response.statusText);
-      }
       if (requestOptions.signal?.aborted) {
         throw error;
       }
@@ -180,6 +219,9 @@ export function createRequest(options: ApiClientOptions = {}): RequestFunction &
         url,
         cause: error,
       });
+    }
+    if (!response.ok) {
+      throw ApiError.fromResponse(response.status, raw, url, response.statusText);
     }
 
     if (raw !== null && typeof raw === 'object' && (raw as { success?: unknown }).success === false) {

@@ -2,8 +2,11 @@ import { type ApiClientOptions, createRequest } from './client';
 import { authEndpoints } from './endpoints/auth';
 import { callEndpoints } from './endpoints/calls';
 import { devEndpoints } from './endpoints/dev';
+import { domainEndpoints } from './endpoints/domains';
 import { leadEndpoints } from './endpoints/leads';
 import { noticeEndpoints } from './endpoints/notices';
+import { requestEndpoints } from './endpoints/requests';
+import { searchEndpoints } from './endpoints/search';
 import { userEndpoints } from './endpoints/users';
 import { videoMessageEndpoints } from './endpoints/video-messages';
 import { videoEndpoints } from './endpoints/videos';
@@ -17,9 +20,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
     users: userEndpoints(request),
     notices: noticeEndpoints(request),
     leads: leadEndpoints(request),
+    requests: requestEndpoints(request),
+    search: searchEndpoints(request),
     calls: callEndpoints(request),
     videos: videoEndpoints(request),
     videoMessages: videoMessageEndpoints(request),
+    domains: domainEndpoints(request),
     dev: devEndpoints(request),
   };
 }
@@ -40,10 +46,13 @@ export { englishMessages, isMessageId, type MessageId, type Messages, type Messa
 export * from './schemas/auth';
 export * from './schemas/calls';
 export * from './schemas/common';
+export * from './schemas/domains';
 export * from './schemas/leads';
 export * from './schemas/notices';
 export * from './schemas/outbox';
 export * from './schemas/realtime';
+export * from './schemas/requests';
+export * from './schemas/search';
 export * from './schemas/users';
 export * from './schemas/video-messages';
 export * from './schemas/videos';

@@ -24,9 +24,15 @@ export const TEAM_NAME_MAX_LENGTH = 100;
 export const LEAD_NAME_MAX_LENGTH = 100;
 export const LEAD_COMPANY_MAX_LENGTH = 100;
 export const LEAD_MESSAGE_MAX_LENGTH = 2000;
+/** An admin's e-mailed reply to a contact or demo request. */
+export const LEAD_REPLY_MAX_LENGTH = 5000;
 
 /** The longest caller-name and transcript search the filter bar sends. */
 export const CALL_SEARCH_MAX_LENGTH = 200;
+/** The header search (`GET /api/search`) needs at least this many characters. */
+export const SEARCH_MIN_LENGTH = 2;
+/** The header search answers at most this many calls and this many videos. */
+export const SEARCH_RESULT_LIMIT = 5;
 /** The largest number of seconds a hold-time or duration filter takes. */
 export const CALL_FILTER_MAX_SECONDS = 1_000_000_000;
 /** The most records one bulk delete takes. */
@@ -34,6 +40,8 @@ export const MAX_BULK_DELETE = 100;
 export const NOTE_MAX_LENGTH = 5000;
 
 export const VIDEO_TITLE_MAX_LENGTH = 200;
+/** The longest duration a browser may report for a video it uploads: a day, in seconds. */
+export const VIDEO_DURATION_MAX_SECONDS = 86_400;
 /** A call id or menu item id a video belongs to (`/record/:flag/:broadcastid`). */
 export const VIDEO_REF_MAX_LENGTH = 100;
 /** The most part addresses one `POST /api/videos/:id/upload/parts` hands out. */
@@ -44,3 +52,8 @@ export const MAX_UPLOAD_PARTS = 10_000;
 export const VIDEO_MESSAGE_TEXT_MAX_LENGTH = 2000;
 /** A call id as the recipient details modal passes it (`/record/followup/:broadcastid`). */
 export const CALL_ID_MAX_LENGTH = 100;
+
+/** The longest origin Domain management takes (a scheme, a host of up to 253 characters, a port). */
+export const DOMAIN_ORIGIN_MAX_LENGTH = 300;
+/** The most origins a team may allow the visitor widget on. */
+export const MAX_DOMAINS = 100;

@@ -1,19 +1,34 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import arEG from './catalogs/ar-EG.json';
+import bnBD from './catalogs/bn-BD.json';
 import deDE from './catalogs/de-DE.json';
 import enUS from './catalogs/en-US.json';
 import esES from './catalogs/es-ES.json';
 import faIR from './catalogs/fa-IR.json';
 import frFR from './catalogs/fr-FR.json';
 import heIL from './catalogs/he-IL.json';
+import hiIN from './catalogs/hi-IN.json';
+import idID from './catalogs/id-ID.json';
+import itIT from './catalogs/it-IT.json';
 import jaJP from './catalogs/ja-JP.json';
+import koKR from './catalogs/ko-KR.json';
+import nlNL from './catalogs/nl-NL.json';
+import plPL from './catalogs/pl-PL.json';
 import ptBR from './catalogs/pt-BR.json';
 import ruRU from './catalogs/ru-RU.json';
+import svSE from './catalogs/sv-SE.json';
+import thTH from './catalogs/th-TH.json';
 import trTR from './catalogs/tr-TR.json';
+import ukUA from './catalogs/uk-UA.json';
+import urPK from './catalogs/ur-PK.json';
+import viVN from './catalogs/vi-VN.json';
 import zhCN from './catalogs/zh-CN.json';
 import { COMPLETE_LOCALES, INTERFACE_KEY } from './coverage';
 import { changeLocale, i18n } from './i18n';
+
+// Tests that walk every message of 24 catalogues take seconds on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 type Catalog = Record<string, string>;
 type MessageElement = ReturnType<IntlMessageFormat['getAst']>[number];
@@ -33,6 +48,18 @@ const interfaceCatalogs: Record<string, Catalog> = {
   'he-IL': heIL,
   'fa-IR': faIR,
   'tr-TR': trTR,
+  'bn-BD': bnBD,
+  'hi-IN': hiIN,
+  'id-ID': idID,
+  'it-IT': itIT,
+  'ko-KR': koKR,
+  'nl-NL': nlNL,
+  'pl-PL': plPL,
+  'sv-SE': svSE,
+  'th-TH': thTH,
+  'uk-UA': ukUA,
+  'ur-PK': urPK,
+  'vi-VN': viVN,
 };
 
 const catalogs: Record<string, Catalog> = { 'en-US': enUS, 'ar-EG': arEG, ...interfaceCatalogs };

@@ -12,7 +12,7 @@ export type CoverageScope = 'all' | 'interface';
 export const INTERFACE_KEY = /^(ui|validation|web)\./;
 
 /**
- * The catalogues that must be complete (issue: at least these twelve), and their scope: en-US
+ * The catalogues that must be complete (issues: at least these twenty-four), and their scope: en-US
  * and ar-EG hold every key, the others every interface key. Other locales fall back to en-US
  * per missing key.
  */
@@ -29,6 +29,19 @@ export const COMPLETE_LOCALES: Readonly<Record<string, CoverageScope>> = {
   'he-IL': 'interface',
   'fa-IR': 'interface',
   'tr-TR': 'interface',
+  // Issue 15: twelve more of the most spoken languages.
+  'hi-IN': 'interface',
+  'bn-BD': 'interface',
+  'id-ID': 'interface',
+  'ko-KR': 'interface',
+  'it-IT': 'interface',
+  'pl-PL': 'interface',
+  'nl-NL': 'interface',
+  'uk-UA': 'interface',
+  'vi-VN': 'interface',
+  'th-TH': 'interface',
+  'ur-PK': 'interface',
+  'sv-SE': 'interface',
 };
 
 /** Whether a complete catalogue of this scope must hold the key. */

@@ -6,12 +6,15 @@ afterEach(() => {
   document.documentElement.removeAttribute('dir');
 });
 
-describe('getDirection (SPEC §9: right to left for he, ar, fa and ku)', () => {
-  it.each(['he-IL', 'ar-EG', 'fa-IR', 'ku-IQ', 'ar', 'he', 'AR-sa', 'ku_Arab'])('%s is right to left', (locale) => {
-    expect(getDirection(locale)).toBe('rtl');
-  });
+describe('getDirection (SPEC §9: right to left for he, ar, fa and ku; and ur, Urdu)', () => {
+  it.each(['he-IL', 'ar-EG', 'fa-IR', 'ku-IQ', 'ur-PK', 'ar', 'he', 'AR-sa', 'ku_Arab'])(
+    '%s is right to left',
+    (locale) => {
+      expect(getDirection(locale)).toBe('rtl');
+    },
+  );
 
-  it.each(['en-US', 'tr-TR', 'de-DE', 'ja-JP', 'ur-PK', 'hea', 'kum-RU', 'en-XA'])('%s is left to right', (locale) => {
+  it.each(['en-US', 'tr-TR', 'de-DE', 'ja-JP', 'urd', 'hea', 'kum-RU', 'en-XA'])('%s is left to right', (locale) => {
     expect(getDirection(locale)).toBe('ltr');
   });
 });

@@ -1,7 +1,10 @@
 export type Direction = 'ltr' | 'rtl';
 
-/** SPEC §9: right-to-left applies to locales starting with he, ar, fa or ku. */
-const RTL_LANGUAGES = ['he', 'ar', 'fa', 'ku'];
+/**
+ * SPEC §9: right-to-left applies to locales starting with he, ar, fa or ku; and ur, since Urdu
+ * (offered since issue 15 asked for it complete) is written right to left too.
+ */
+const RTL_LANGUAGES = ['he', 'ar', 'fa', 'ku', 'ur'];
 
 /** The writing direction of a locale tag. */
 export function getDirection(locale: string): Direction {

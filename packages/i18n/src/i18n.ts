@@ -94,6 +94,48 @@ const catalogLoaders = import.meta.glob<Catalog>(['./catalogs/*.json', '!./catal
   import: 'default',
 });
 
+/**
+ * The signed-in screens' part of each catalogue (./slices): in the app's build a chunk per
+ * language of its own; read whole where nothing splits the catalogues (tests, Storybook).
+ */
+const appSliceLoaders = import.meta.glob<Catalog>('./catalogs/*.json', { query: '?slice=app', import: 'default' });
+/** Whether the signed-in area asked for its messages: a language switched to then brings them too. */
+let appMessagesWanted = false;
+/** The language a `changeLocale` is switching to, while it loads. */
+let switchingTo: string | undefined;
+const appSlicesLoaded = new Set<string>();
+
+async function loadAppSlice(locale: string): Promise<void> {
+  if (appSlicesLoaded.has(locale)) {
+    return;
+  }
+  let catalog: Catalog | undefined;
+  if (locale === PSEUDO_LOCALE) {
+    const [{ pseudoLocalizeCatalog }, english] = await Promise.all([
+      import('./pseudo'),
+      appSliceLoaders[`./catalogs/${DEFAULT_LOCALE}.json`]?.(),
+    ]);
+    catalog = english ? pseudoLocalizeCatalog(english) : undefined;
+  } else {
+    catalog = await appSliceLoaders[`./catalogs/${locale}.json`]?.();
+  }
+  if (catalog) {
+    i18n.addResourceBundle(locale, 'translation', catalog, true, true);
+  }
+  appSlicesLoaded.add(locale);
+}
+
+/**
+ * The messages of the signed-in screens, in the current language and in English (the fallback):
+ * the signed-in area waits for them before it renders. From then on a language switched to
+ * brings its part too.
+ */
+export async function loadAppMessages(): Promise<void> {
+  appMessagesWanted = true;
+  const languages = new Set([DEFAULT_LOCALE, currentLanguage, ...(switchingTo ? [switchingTo] : [])]);
+  await Promise.all([...languages].map(loadAppSlice));
+}
+
 /** The local-storage key under which the chosen interface language is kept (SPEC §3). */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
@@ -121,11 +163,15 @@ export async function loadLocale(requested: string): Promise<string> {
       i18n.addResourceBundle(locale, 'translation', catalog, true, true);
     }
   }
+  if (appMessagesWanted) {
+    await loadAppSlice(locale);
+  }
   return locale;
 }
 
 /** Loads a locale's catalogue (when it has one) and switches the interface to it. */
 export async function changeLocale(requested: string): Promise<string> {
+  switchingTo = resolveLocale(requested);
   const locale = await loadLocale(requested);
   await i18n.changeLanguage(locale);
   if (typeof document !== 'undefined') {

@@ -17,12 +17,14 @@ export {
   type I18n,
   i18n,
   LANGUAGE_STORAGE_KEY,
+  loadAppMessages,
   loadCatalog,
   loadLocale,
   type TranslateFunction,
   type TranslateOptions,
   translatedLocales,
 } from './i18n';
+export { INTERFACE_COVERAGE } from './interface-coverage';
 export {
   DEFAULT_LOCALE,
   findLocale,

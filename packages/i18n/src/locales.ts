@@ -61,6 +61,7 @@ export const LOCALES: readonly LocaleInfo[] = [
   { code: 'th-TH', nativeName: 'ไทย', englishName: 'Thai' },
   { code: 'tr-TR', nativeName: 'Türkçe', englishName: 'Turkish' },
   { code: 'uk-UA', nativeName: 'Українська', englishName: 'Ukrainian' },
+  { code: 'ur-PK', nativeName: 'اردو', englishName: 'Urdu' },
   { code: 'vi-VN', nativeName: 'Tiếng Việt', englishName: 'Vietnamese' },
   { code: 'zh-CN', nativeName: '简体中文', englishName: 'Chinese (Simplified)' },
   { code: 'zh-TW', nativeName: '繁體中文', englishName: 'Chinese (Traditional)' },

@@ -75,7 +75,8 @@ describe('formatMessage', () => {
     }
     expect(checked).toBeGreaterThan(5000);
     expect(mismatches.slice(0, 20)).toEqual([]);
-  });
+    // Every message of 24 catalogues, each formatted twice: seconds on a busy machine.
+  }, 30_000);
 
   it.each([
     ["It''s {name}''s", { name: 'Ana' }],

@@ -73,4 +73,19 @@ describe('Trans', () => {
     );
     expect(container.innerHTML).toBe('Read <strong>the terms</strong> and <a href="/policy">the policy</a>.<br>Done');
   });
+
+  it('isolates the text values people wrote in <bdi>, also inside markup, leaving plural values alone', () => {
+    i18n.addResourceBundle('en-US', 'translation', {
+      'test.isolate': '{count, plural, one {# video} other {# videos}} by <0>{name}</0>: {title}.',
+    });
+    const { container } = render(
+      <Trans
+        i18nKey="test.isolate"
+        values={{ count: 2 }}
+        isolate={{ name: 'نورا', title: 'Welcome video (EN)' }}
+        components={[<strong key="name" />]}
+      />,
+    );
+    expect(container.innerHTML).toBe('2 videos by <strong><bdi>نورا</bdi></strong>: <bdi>Welcome video (EN)</bdi>.');
+  });
 });

@@ -31,16 +31,38 @@ interface TransProps {
   i18nKey: string;
   /** Values for the message's placeholders. */
   values?: TranslateOptions;
+  /**
+   * Text values people wrote — names, titles, addresses — each shown isolated in a `<bdi>`, so
+   * the message's direction does not move their brackets and full stops ('Welcome video (EN)'
+   * in Arabic), nor they the message's. Only for plain `{name}` placeholders (not plural or select).
+   */
+  isolate?: Readonly<Record<string, string>>;
   /** Elements for the message's markup: `<0>…</0>` by index, `<name>…</name>` by name; `<br/>` alone. */
   components?: readonly ReactElement[] | Readonly<Record<string, ReactElement>>;
 }
 
 const MARKUP = /<(\/?)([\w-]+)\s*(\/?)>/g;
+/** Stands for an isolated value inside the formatted text: private-use characters no message has. */
+const ISOLATED = /\uE000(\d+)\uE001/;
+
+/** A piece of text, with its isolated values as `<bdi>` elements. */
+function withIsolated(text: string, isolated: readonly string[], keyPrefix: number): ReactNode[] {
+  if (isolated.length === 0) {
+    return [text];
+  }
+  return text
+    .split(ISOLATED)
+    .map((piece, index) =>
+      index % 2 === 1 ? createElement('bdi', { key: `${keyPrefix}-${index}` }, isolated[Number(piece)]) : piece,
+    );
+}
 
 /** A translated message whose markup becomes the given elements (react-i18next's <Trans>, in small). */
-function Trans({ i18nKey, values, components = [] }: TransProps): ReactNode {
+function Trans({ i18nKey, values, isolate, components = [] }: TransProps): ReactNode {
   const { t } = useTranslation();
-  const text = t(i18nKey, values);
+  const isolated = Object.values(isolate ?? {});
+  const marks = Object.fromEntries(Object.keys(isolate ?? {}).map((name, index) => [name, `\uE000${index}\uE001`]));
+  const text = t(i18nKey, { ...values, ...marks });
   const root: ReactNode[] = [];
   const stack: { name: string; children: ReactNode[] }[] = [];
   let at = 0;
@@ -51,7 +73,7 @@ function Trans({ i18nKey, values, components = [] }: TransProps): ReactNode {
     if (!element && name !== 'br') {
       continue;
     }
-    children().push(text.slice(at, match.index));
+    children().push(...withIsolated(text.slice(at, match.index), isolated, at));
     at = match.index + tag.length;
     if (selfClosing || name === 'br') {
       children().push(
@@ -68,7 +90,7 @@ function Trans({ i18nKey, values, components = [] }: TransProps): ReactNode {
       );
     }
   }
-  children().push(text.slice(at));
+  children().push(...withIsolated(text.slice(at), isolated, at));
   return createElement(Fragment, null, ...root);
 }
 

@@ -23,11 +23,20 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** A team: every row that belongs to one carries `team_id` (ARCHITECTURE §3). */
-export const teams = pgTable('teams', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  createdAt: createdAt(),
-});
+export const teams = pgTable(
+  'teams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /**
+     * Names the team in the visitor widget's embed tag (`data-parley-team`): 32 random hex digits,
+     * replaced by "new key" in Domain management (the old one then stops working).
+     */
+    widgetKey: text('widget_key').notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('teams_widget_key').on(table.widgetKey)],
+);
 
 export const users = pgTable(
   'users',
@@ -193,9 +202,51 @@ export const leads = pgTable(
     /** E.164. */
     phone: text('phone'),
     message: text('message').notNull(),
+    /** Where the team's admins are with it: `new` until someone replies or closes it. */
+    status: text('status', { enum: ['new', 'replied', 'closed'] })
+      .notNull()
+      .default('new'),
     createdAt: createdAt(),
   },
-  (table) => [index('leads_team').on(table.teamId, table.createdAt.desc())],
+  (table) => [
+    index('leads_team').on(table.teamId, table.createdAt.desc()),
+    index('leads_team_status').on(table.teamId, table.status, table.createdAt.desc()),
+  ],
+);
+
+/**
+ * Domain management: the origins (scheme, host, port, as browsers send `Origin`) where the team's
+ * visitor widget may run; they become the widget page's `frame-ancestors`.
+ */
+export const domains = pgTable(
+  'domains',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    origin: text('origin').notNull(),
+    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('domains_team_origin').on(table.teamId, table.origin)],
+);
+
+/** The e-mailed answers an admin sent to a lead (`POST /api/requests/:id/reply`), oldest first. */
+export const leadReplies = pgTable(
+  'lead_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    /** The admin who sent it; kept (null) when the member is deleted. */
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('lead_replies_lead').on(table.leadId, table.createdAt)],
 );
 
 /**
@@ -397,10 +448,22 @@ export const calls = pgTable(
       table.receivedBy,
       table.id,
     ),
-    // A missed call has no duration and sorts as the shortest: ascending puts it first, descending last.
+    // A missed call has no duration and comes last whichever way Duration sorts: read backwards, this
+    // index gives the descending order (nulls last), and the next one forwards the ascending order.
     index('calls_team_duration').on(
       table.teamId,
       table.durationSeconds.asc().nullsFirst(),
+      table.serialNumber,
+      table.incomingAt,
+      table.answered,
+      table.messageLeft,
+      table.holdSeconds,
+      table.receivedBy,
+      table.id,
+    ),
+    index('calls_team_duration_ascending').on(
+      table.teamId,
+      table.durationSeconds.asc().nullsLast(),
       table.serialNumber,
       table.incomingAt,
       table.answered,

@@ -49,7 +49,7 @@ export default fp(
         throw unauthorized();
       }
       if (access === 'admin' && principal.role !== 'admin') {
-        throw forbidden();
+        throw forbidden(request.routeOptions.config.forbiddenMessage);
       }
       request.principal = principal;
     });

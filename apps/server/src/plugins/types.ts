@@ -56,6 +56,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes under /api and /common are for members unless they say otherwise. */
     access?: Access;
+    /** What an `access: 'admin'` route says to a user (not an admin); the generic wording otherwise. */
+    forbiddenMessage?: string;
   }
 }
 

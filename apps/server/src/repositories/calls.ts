@@ -14,6 +14,8 @@ export interface MessageVideoRow {
   storageKey: string;
   posterKey: string | null;
   durationSeconds: number | null;
+  /** Why it is in `error`, in English (see `videoErrorCode`). */
+  errorMessage: string | null;
 }
 
 /** A call with what its list row shows: who took it, the message video, notes and captions. */
@@ -64,6 +66,7 @@ export const rowColumns = {
     storageKey: videos.storageKey,
     posterKey: videos.posterKey,
     durationSeconds: videos.durationSeconds,
+    errorMessage: videos.errorMessage,
   },
   notesCount: sql<number>`(select count(*)::integer from ${notes} where ${notes.callId} = ${calls.id})`,
   hasCaptions: sql<boolean>`exists (select 1 from ${captions} where ${captions.callId} = ${calls.id})`,

@@ -1,7 +1,7 @@
-import type { Lead, LeadKind } from '@parley/api';
-import { count, desc, eq } from 'drizzle-orm';
+import type { ContactRequest, ContactRequestDetail, Lead, LeadKind, RequestReply, RequestStatus } from '@parley/api';
+import { and, asc, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { leads } from '../db/schema';
+import { leadReplies, leads } from '../db/schema';
 
 type LeadRow = typeof leads.$inferSelect;
 
@@ -66,4 +66,106 @@ export async function listTeamLeads(
     db.select({ value: count() }).from(leads).where(where),
   ]);
   return { list: rows.map(toLead), total: total?.value ?? 0 };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requests: the leads as the receiving team's admins work them (`/api/requests`).
+
+type LeadReplyRow = typeof leadReplies.$inferSelect;
+type RequestRow = LeadRow & { repliedAt: Date | null };
+
+/** The time of a lead's latest reply, in the same select as the lead. */
+// Spelled out in full: drizzle leaves a column of the outer table unqualified, which inside the
+// subquery would name the reply's own `id`.
+const lastRepliedAt = sql<Date | null>`(select max("lead_replies"."created_at") from "lead_replies" where "lead_replies"."lead_id" = "leads"."id")`;
+
+function toRequest(row: RequestRow): ContactRequest {
+  // The subquery comes back as text on some drivers: make it a Date either way.
+  const repliedAt = row.repliedAt === null ? null : new Date(row.repliedAt);
+  return { ...toLead(row), status: row.status, repliedAt: repliedAt?.toISOString() ?? null };
+}
+
+function toReply(row: LeadReplyRow): RequestReply {
+  return { id: row.id, text: row.text, authorName: row.authorName, createdAt: row.createdAt.toISOString() };
+}
+
+/** The team's requests, newest first, a page at a time, of one status when asked. */
+export async function listTeamRequests(
+  db: Db,
+  teamId: string,
+  query: { current: number; pageSize: number; status?: RequestStatus | undefined },
+): Promise<{ list: ContactRequest[]; total: number }> {
+  const where = and(eq(leads.teamId, teamId), query.status ? eq(leads.status, query.status) : undefined);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ ...getTableColumns(leads), repliedAt: lastRepliedAt })
+      .from(leads)
+      .where(where)
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(query.pageSize)
+      .offset((query.current - 1) * query.pageSize),
+    db.select({ value: count() }).from(leads).where(where),
+  ]);
+  return { list: rows.map(toRequest), total: total?.value ?? 0 };
+}
+
+/** One of the team's requests with its replies, oldest first; null when it is not the team's. */
+export async function findTeamRequest(db: Db, teamId: string, id: string): Promise<ContactRequestDetail | null> {
+  const [row] = await db
+    .select({ ...getTableColumns(leads), repliedAt: lastRepliedAt })
+    .from(leads)
+    .where(and(eq(leads.id, id), eq(leads.teamId, teamId)));
+  if (!row) {
+    return null;
+  }
+  const replies = await db
+    .select()
+    .from(leadReplies)
+    .where(eq(leadReplies.leadId, id))
+    .orderBy(asc(leadReplies.createdAt), asc(leadReplies.id));
+  return { ...toRequest(row), replies: replies.map(toReply) };
+}
+
+/**
+ * Sets a request's status in one conditional statement: only the team's request, and with `from`
+ * only while its status is still that, so of two admins racing from the same status the first
+ * wins and the second is told. Answers whether a row changed.
+ */
+export async function setRequestStatus(
+  db: Db,
+  teamId: string,
+  id: string,
+  change: { status: RequestStatus; from?: RequestStatus | undefined },
+): Promise<boolean> {
+  const changed = await db
+    .update(leads)
+    .set({ status: change.status })
+    .where(and(eq(leads.id, id), eq(leads.teamId, teamId), change.from ? eq(leads.status, change.from) : undefined))
+    .returning({ id: leads.id });
+  return changed.length > 0;
+}
+
+/**
+ * Stores a reply and marks the request replied, together; answers null when the request is not
+ * the team's. The status is set in the same statement that checks the team, so a close that lands
+ * after is kept and one that landed before is overridden by the newer reply.
+ */
+export async function addRequestReply(
+  db: Db,
+  teamId: string,
+  id: string,
+  reply: { authorId: string; authorName: string; text: string },
+): Promise<LeadRow | null> {
+  return db.transaction(async (transaction) => {
+    const [lead] = await transaction
+      .update(leads)
+      .set({ status: 'replied' })
+      .where(and(eq(leads.id, id), eq(leads.teamId, teamId)))
+      .returning();
+    if (!lead) {
+      return null;
+    }
+    await transaction.insert(leadReplies).values({ leadId: id, ...reply });
+    return lead;
+  });
 }

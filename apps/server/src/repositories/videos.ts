@@ -26,6 +26,8 @@ export interface NewVideo {
   ref: string | null;
   contentType: VideoContentType;
   declaredSize: number;
+  /** What the browser said the recording lasts, until the server measures it; null when it did not say. */
+  durationSeconds: number | null;
   storageKey: string;
 }
 
@@ -77,7 +79,7 @@ export async function listTeamVideos(
   db: Db,
   teamId: string,
   query: VideoListQuery,
-): Promise<{ rows: OwnedVideo[]; total: number }> {
+): Promise<{ rows: (OwnedVideo & { messageCount: number })[]; total: number }> {
   const conditions: SQL[] = [eq(videos.teamId, teamId)];
   if (query.title) {
     conditions.push(ilike(videos.title, likePattern(query.title)));
@@ -92,9 +94,14 @@ export async function listTeamVideos(
     conditions.push(inArray(videos.status, query.status));
   }
   const where = and(...conditions);
+  // The video messages whose links deleting the video would stop (revoked ones already stopped).
+  const messageCount =
+    sql<number>`(select count(*) from ${videoMessages} where ${videoMessages.videoId} = ${videos.id} and ${videoMessages.revokedAt} is null)`.mapWith(
+      Number,
+    );
   const [rows, [total]] = await Promise.all([
     db
-      .select(owned)
+      .select({ ...owned, messageCount })
       .from(videos)
       .innerJoin(users, eq(users.id, videos.ownerId))
       .where(where)
@@ -103,7 +110,7 @@ export async function listTeamVideos(
       .offset((query.current - 1) * query.pageSize),
     db.select({ value: count() }).from(videos).where(where),
   ]);
-  return { rows: rows.map(withOwner), total: total?.value ?? 0 };
+  return { rows: rows.map((row) => ({ ...withOwner(row), messageCount: row.messageCount })), total: total?.value ?? 0 };
 }
 
 export async function updateVideo(

@@ -1,8 +1,11 @@
 import type { Call, CallDetail, LeftMessage, Note } from '@parley/api';
+import { contactForReading } from '../lib/contact-display';
 import { roundedExpiry } from '../lib/signed-urls';
 import type { CallRow } from '../repositories/calls';
 import type { NoteRow } from '../repositories/notes';
+import { recordingErrorCode } from './recordings';
 import type { VideoStore } from './storage/store';
+import { videoErrorCode } from './video-failures';
 import { PLAYBACK_URL_SECONDS } from './videos';
 
 /** How a call's files are addressed: the message video's by the store, the recording's by the recording service. */
@@ -28,7 +31,14 @@ export async function toCall(row: CallRow, urls: CallUrls): Promise<Call> {
     urls.recordingUrl(call),
   ]);
   const message: LeftMessage | null = video
-    ? { videoId: video.id, playbackUrl, posterUrl, durationSeconds: video.durationSeconds }
+    ? {
+        videoId: video.id,
+        status: video.status,
+        errorCode: video.status === 'error' ? (videoErrorCode(video.errorMessage) ?? 'unknown') : null,
+        playbackUrl,
+        posterUrl,
+        durationSeconds: video.durationSeconds,
+      }
     : null;
   return {
     id: call.id,
@@ -37,6 +47,7 @@ export async function toCall(row: CallRow, urls: CallUrls): Promise<Call> {
     playerId: call.playerId,
     callerName: call.callerName,
     callerContact: call.callerContact,
+    callerContactDisplay: contactForReading(call.callerContact),
     callerEmail: call.callerEmail,
     receivedBy: call.receivedBy ? { id: call.receivedBy, name: row.receivedByName ?? '' } : null,
     receivedAt: call.receivedAt?.toISOString() ?? null,
@@ -47,6 +58,7 @@ export async function toCall(row: CallRow, urls: CallUrls): Promise<Call> {
     message,
     recordingStatus: call.recordingStatus,
     recordingUrl: recording,
+    recordingError: recordingErrorCode(call),
     hasCaptions: row.hasCaptions,
     notesCount: row.notesCount,
     followUp: call.followUp,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { CallEvent, CaptionCue } from '@parley/api';
+import type { CallEvent, CaptionCue, RecordingErrorCode } from '@parley/api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { notFound } from '../lib/errors';
@@ -53,6 +53,20 @@ export const RECORDING_ERRORS = {
 } as const;
 
 /**
+ * The code of a recording's failure, for the web to word: null unless it is in `error`; `unknown`
+ * for a reason this version did not write (an older server's wording, or none kept).
+ */
+export function recordingErrorCode(
+  row: Pick<RecordingRow, 'recordingStatus' | 'recordingError'>,
+): RecordingErrorCode | null {
+  if (row.recordingStatus !== 'error') {
+    return null;
+  }
+  const found = Object.entries(RECORDING_ERRORS).find(([, text]) => text === row.recordingError);
+  return found ? (found[0] as keyof typeof RECORDING_ERRORS) : 'unknown';
+}
+
+/**
  * A signed playback address of the call's recording (6 hours at least, rounded up to the hour;
  * range requests work), null until it is ready. On local disk it is this server's
  * `/files/recordings/<call id>` (a recording is no library video, so `/files/videos/…` does not
@@ -93,7 +107,12 @@ export function createRecordingService(options: RecordingServiceOptions) {
   const { db, store, signer, ffmpeg, events, log } = options;
 
   async function present(row: RecordingRow): Promise<CallEvent> {
-    return { id: row.id, recordingStatus: row.recordingStatus, recordingUrl: await recordingUrl(row, store, signer) };
+    return {
+      id: row.id,
+      recordingStatus: row.recordingStatus,
+      recordingUrl: await recordingUrl(row, store, signer),
+      recordingError: recordingErrorCode(row),
+    };
   }
 
   /** Tells every open tab of the team; a failure to tell is logged, never the caller's error. */
@@ -204,8 +223,10 @@ export function createRecordingService(options: RecordingServiceOptions) {
       recordingUrl(row, store, signer),
 
     /**
-     * `POST /api/calls/:id/recording`: from `none` or `error` the call starts generating (`started`
-     * true, the team is told, the job is woken); while generating or once ready nothing changes.
+     * `POST /api/calls/:id/recording`: from `none` or `error` (Retry) the call starts generating
+     * (`started` true, the team is told, the job is woken); while generating or once ready nothing
+     * changes. The change is one conditional UPDATE, so of requests racing (two clicks, two tabs,
+     * two instances) exactly one starts the job.
      */
     async request(teamId: string, callId: string): Promise<{ started: boolean; call: CallEvent }> {
       const started = await startGenerating(db, teamId, callId);

@@ -16,6 +16,7 @@ import {
 } from '../repositories/videos';
 import type { Ffmpeg } from './ffmpeg';
 import { posterKey, type StoredPart, StoreError, type UploadHandle, type VideoStore } from './storage/store';
+import { VIDEO_FAILURES } from './video-failures';
 import { containerDuration } from './video-files';
 import { COMPLETION_LEASE, checkJoined, type HeldLease, holdLease, holdsWholeUpload, JoinRefusal } from './videos';
 
@@ -58,7 +59,7 @@ export function createVideoProcessor(options: VideoProcessorOptions) {
   const { db, store, ffmpeg, log } = options;
   let lastPrune = 0;
 
-  const LOST_MESSAGE = 'The upload did not finish. Record or upload the video again.';
+  const LOST_MESSAGE = VIDEO_FAILURES.uploadLost;
 
   /**
    * A video whose completion was cut off: its instance died after taking it, before the parts
@@ -196,7 +197,10 @@ export function createVideoProcessor(options: VideoProcessorOptions) {
     if (video.size === null && !(await recoverCompletion(video))) {
       return;
     }
-    const { durationSeconds, poster } = await inspect(video);
+    const inspected = await inspect(video);
+    const { poster } = inspected;
+    // What the server measured; failing that, what the browser said when the upload began.
+    const durationSeconds = inspected.durationSeconds ?? video.durationSeconds;
     const key = poster ? posterKey(video.teamId, video.id) : null;
     if (key && poster) {
       await store.put(key, poster, 'image/jpeg');
@@ -219,7 +223,7 @@ export function createVideoProcessor(options: VideoProcessorOptions) {
 
   /** Marks the video `error`: an Unusable's reason, or the tries ran out. */
   async function fail(video: ClaimedVideo, error: unknown): Promise<void> {
-    const errorMessage = error instanceof Unusable ? error.message : 'The video could not be processed.';
+    const errorMessage = error instanceof Unusable ? error.message : VIDEO_FAILURES.processingFailed;
     const row = await updateVideo(
       db,
       video.id,

@@ -35,6 +35,7 @@ import {
 import type { Events } from './events';
 import type { Principal } from './sessions';
 import { type StoredPart, StoreError, type UploadHandle, type VideoStore, videoKey } from './storage/store';
+import { TOO_LARGE_PREFIXES, VIDEO_FAILURES } from './video-failures';
 import { SNIFF_BYTES, sniffContainer } from './video-files';
 
 /** How long a part address works. */
@@ -66,9 +67,9 @@ export function formatBytes(bytes: number): string {
 }
 
 const tooLarge = (limit: number) =>
-  new AppError(413, ERROR_CODES.videoTooLarge, `The video is larger than the limit of ${formatBytes(limit)}.`);
+  new AppError(413, ERROR_CODES.videoTooLarge, `${TOO_LARGE_PREFIXES[0]}${formatBytes(limit)}.`);
 /** What a member reads when a file's bytes are not an MP4 or WebM video. */
-export const NOT_A_VIDEO_MESSAGE = 'The file is not an MP4 or WebM video. Record again or choose another file.';
+export const NOT_A_VIDEO_MESSAGE = VIDEO_FAILURES.notAVideo;
 const notAVideo = () => new AppError(415, ERROR_CODES.videoTypeUnsupported, NOT_A_VIDEO_MESSAGE);
 
 /** Why `size` bytes cannot become this video (over the server's limit, or over what was declared); null when they fit. */
@@ -76,7 +77,7 @@ export function sizeRefusal(size: number, declaredSize: number, maxBytes: number
   if (size > maxBytes) {
     return tooLarge(maxBytes).message;
   }
-  return size > declaredSize ? `The upload has more bytes (${size}) than the ${declaredSize} declared.` : null;
+  return size > declaredSize ? `${TOO_LARGE_PREFIXES[1]}${size}) than the ${declaredSize} declared.` : null;
 }
 
 /** Tells the store's refusals apart for the client. */
@@ -222,7 +223,7 @@ export function createVideoService(options: VideoServiceOptions) {
   const { db, store, signer, events, config, log } = options;
 
   /** The API's view: signed addresses for the file (once complete) and the poster. */
-  async function present(row: OwnedVideo): Promise<Video> {
+  async function present(row: OwnedVideo & { messageCount?: number }): Promise<Video> {
     const expiresAt = roundedExpiry(PLAYBACK_URL_SECONDS);
     const playable = row.status === 'processing' || row.status === 'ready';
     const [playbackUrl, posterUrl] = await Promise.all([
@@ -243,6 +244,7 @@ export function createVideoService(options: VideoServiceOptions) {
       owner: { id: row.ownerId, name: row.ownerName },
       createdAt: row.createdAt.toISOString(),
       errorMessage: row.errorMessage,
+      ...(row.messageCount === undefined ? {} : { messageCount: row.messageCount }),
     };
   }
 
@@ -358,6 +360,7 @@ export function createVideoService(options: VideoServiceOptions) {
           ref: body.ref,
           contentType: contentType as VideoContentType,
           declaredSize: body.size,
+          durationSeconds: body.durationSeconds,
           storageKey,
         },
         { storageUploadId, partSize, partCount },

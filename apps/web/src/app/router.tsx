@@ -1,3 +1,4 @@
+import { loadAppMessages } from '@parley/i18n';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type LoaderFunction, Navigate, type RouteObject } from 'react-router';
 import { getSession, useSession } from '../lib/session';
@@ -162,7 +163,11 @@ export function createRoutes(
         {
           // The security layout: only signed-in members pass; then the basic layout, the shell. The
           // signed-in area reads through the query cache.
-          ...cachedScreen(async () => (await import('./layouts/security-layout')).SecurityLayout),
+          // The signed-in screens' messages come with the area's code (packages/i18n/src/slices.ts).
+          ...cachedScreen(async () => {
+            const [{ SecurityLayout }] = await Promise.all([import('./layouts/security-layout'), loadAppMessages()]);
+            return SecurityLayout;
+          }),
           children: [
             {
               // The shell's menu and search read the registry too; it is handed over, not imported there.

@@ -9,7 +9,15 @@ describe('the route registry', () => {
     const paths = APP_ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
     const built = APP_ROUTES.filter((route) => route.screen);
-    expect(built.map((route) => route.path)).toEqual(['/call-history', '/video-library', '/record/:flag/:broadcastid']);
+    expect(built.map((route) => route.path)).toEqual([
+      '/call-history',
+      '/video-library',
+      '/requests',
+      '/requests/:id',
+      '/record/:flag/:broadcastid',
+      '/help',
+      '/settings/domain-managment',
+    ]);
     for (const route of built) {
       expect(typeof (await route.screen?.())).toBe('function');
     }

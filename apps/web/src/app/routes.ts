@@ -57,6 +57,22 @@ const ROUTES = [
     screen: async () => (await import('../features/library/library-screen')).LibraryScreen,
   },
   {
+    // Contact and demo requests from the public form: the team's admins read and answer them.
+    path: '/requests',
+    titleKey: 'web.menu.requests',
+    menu: 'main',
+    authority: ['admin'],
+    screen: async () => (await import('../features/requests/requests-screen')).RequestsScreen,
+  },
+  {
+    // One request, as the new-request notice and e-mail open it.
+    path: '/requests/:id',
+    titleKey: 'web.menu.requests',
+    menu: null,
+    authority: ['admin'],
+    screen: async () => (await import('../features/requests/request-detail-screen')).RequestDetailScreen,
+  },
+  {
     path: '/analytics',
     titleKey: 'web.menu.analytics',
     menu: 'main',
@@ -75,6 +91,14 @@ const ROUTES = [
     authority: MEMBERS,
     screen: async () => (await import('../features/recorder/recorder-screen')).RecorderScreen,
   },
+  {
+    // What each screen does, the keyboard shortcuts and the API documentation: the header's Help.
+    path: '/help',
+    titleKey: 'web.menu.help',
+    menu: null,
+    authority: MEMBERS,
+    screen: async () => (await import('../features/help/help-screen')).HelpScreen,
+  },
   { path: '/settings/profile', titleKey: 'web.menu.profile', menu: 'settings', authority: MEMBERS },
   {
     path: '/settings/Preferences',
@@ -84,10 +108,12 @@ const ROUTES = [
   },
   { path: '/settings/contact-book', titleKey: 'web.menu.contacts', menu: 'settings', authority: MEMBERS },
   {
+    // The origins where the visitor widget may run, and its key: admins change them, users read.
     path: '/settings/domain-managment',
     titleKey: 'web.menu.domains',
     menu: 'settings',
     authority: MEMBERS,
+    screen: async () => (await import('../features/domains/domains-screen')).DomainsScreen,
   },
   { path: '/settings/slack-settings', titleKey: 'web.menu.slack', menu: 'settings', authority: MEMBERS },
   { path: '/settings/managemenu', titleKey: 'web.menu.manageMenu', menu: 'settings', authority: MEMBERS },

@@ -44,6 +44,13 @@ describe('LanguageSwitch (SPEC §2.6, §4)', () => {
     expect(trigger()).toHaveAccessibleName('Language English (US) EN');
   });
 
+  it('shows the globe alone on a narrow screen when asked to, still named by the language', () => {
+    screenWidth(false);
+    const { container } = renderWithProviders(<LanguageSwitch narrow="icon" />);
+    expect(trigger()).toHaveAccessibleName('Language English (US)');
+    expect(container.querySelector('[data-display]')).toHaveAttribute('data-display', 'icon');
+  });
+
   it('stores the picked language under `language` and reloads the page', async () => {
     screenWidth(true);
     renderWithProviders(<LanguageSwitch />);

@@ -1,8 +1,16 @@
 import { useTranslation } from '@parley/i18n';
 import { Link } from 'react-router';
 
-/** Parley's mark and name; the name hides when the side menu is collapsed. */
-function Logo({ to = '/', collapsed = false }: { to?: string; collapsed?: boolean }) {
+interface LogoProps {
+  to?: string;
+  /** Shows the mark alone, the name only for assistive technology (a collapsed side menu). */
+  collapsed?: boolean;
+  /** Shows the mark alone on phone-wide screens, so a full header still fits. */
+  compact?: boolean;
+}
+
+/** Parley's mark and name; the name hides when the side menu is collapsed, and on phones when compact. */
+function Logo({ to = '/', collapsed = false, compact = false }: LogoProps) {
   const { t } = useTranslation();
   return (
     <Link
@@ -15,7 +23,7 @@ function Logo({ to = '/', collapsed = false }: { to?: string; collapsed?: boolea
       >
         P
       </span>
-      <span className={collapsed ? 'sr-only' : undefined}>{t('web.app.name')}</span>
+      <span className={collapsed ? 'sr-only' : compact ? 'max-sm:sr-only' : undefined}>{t('web.app.name')}</span>
     </Link>
   );
 }

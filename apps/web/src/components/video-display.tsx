@@ -68,9 +68,15 @@ export function VideoThumbnail({
   );
 }
 
-/** Where the video stands: RecordingStatus, with the status in words for uploading and processing. */
+/**
+ * Where the video stands: RecordingStatus, with the status in words for uploading and processing;
+ * a failed video says 'Failed' next to the error icon (SPEC §8's advice is about call recordings).
+ */
 export function VideoStatus({ video, onPlay }: { video: Pick<Video, 'status' | 'errorMessage'>; onPlay?: () => void }) {
   const { t } = useTranslation();
+  if (video.status === 'error') {
+    return <RecordingStatus status="error" errorText={t('web.video.status.error')} />;
+  }
   return (
     <span className="inline-flex items-center gap-1">
       <RecordingStatus status={recordingStatusOf(video.status)} {...(onPlay ? { onPlay } : {})} />

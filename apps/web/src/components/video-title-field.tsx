@@ -30,7 +30,8 @@ export function VideoTitleField({ control, disabled }: { control: Control<VideoT
         <FormItem>
           <FormLabel required>{t('web.video.title')}</FormLabel>
           <FormControl>
-            <Input required maxLength={VIDEO_TITLE_MAX_LENGTH} disabled={disabled} {...field} />
+            {/* A Latin title in an Arabic form reads left to right, brackets and full stops in place. */}
+            <Input dir="auto" required maxLength={VIDEO_TITLE_MAX_LENGTH} disabled={disabled} {...field} />
           </FormControl>
           <FormMessage />
         </FormItem>

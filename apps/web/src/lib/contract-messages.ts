@@ -1,10 +1,13 @@
 import {
   CALL_ID_MAX_LENGTH,
+  DOMAIN_ORIGIN_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   isApiError,
   LEAD_COMPANY_MAX_LENGTH,
   LEAD_MESSAGE_MAX_LENGTH,
   LEAD_NAME_MAX_LENGTH,
+  LEAD_REPLY_MAX_LENGTH,
+  MAX_DOMAINS,
   MEMBER_NAME_MAX_LENGTH,
   type Messages,
   NOTE_MAX_LENGTH,
@@ -60,6 +63,9 @@ export function contractMessages(t: Translate) {
     companyTooLong: tooLong(LEAD_COMPANY_MAX_LENGTH),
     leadMessageRequired: t('web.contact.messageRequired'),
     leadMessageTooLong: tooLong(LEAD_MESSAGE_MAX_LENGTH),
+    requestStatusInvalid: t('web.form.invalid'),
+    replyRequired: t('web.requests.replyRequired'),
+    replyTooLong: tooLong(LEAD_REPLY_MAX_LENGTH),
     noteRequired: t('web.calls.notes.required'),
     noteTooLong: t('web.calls.notes.tooLong', { max: NOTE_MAX_LENGTH }),
     titleRequired: t('web.video.titleRequired'),
@@ -67,6 +73,11 @@ export function contractMessages(t: Translate) {
     callIdTooLong: tooLong(CALL_ID_MAX_LENGTH),
     videoMessageRequired: t('web.followup.messageRequired'),
     videoMessageTooLong: t('web.followup.messageTooLong', { max: VIDEO_MESSAGE_TEXT_MAX_LENGTH }),
+    originRequired: t('web.domains.originRequired'),
+    originTooLong: tooLong(DOMAIN_ORIGIN_MAX_LENGTH),
+    originInvalid: t('web.domains.originInvalid'),
+    originTaken: t('web.domains.originTaken'),
+    domainsFull: t('web.domains.full', { max: MAX_DOMAINS }),
   } satisfies Partial<Messages>;
 }
 

@@ -2,6 +2,8 @@ import { jwtDecode } from 'jwt-decode';
 
 /** The claims Parley's token carries (issue 3): `user_name`, `role`, team, token id, expiry. */
 export interface TokenClaims {
+  /** The member's id. */
+  sub?: string;
   user_name?: string;
   role?: string;
   team?: string;
@@ -21,6 +23,12 @@ export function decodeToken(token: string | null | undefined): TokenClaims | nul
   } catch {
     return null;
   }
+}
+
+/** The signed-in member's id: the token's `sub` claim. */
+export function memberId(token: string | null | undefined): string | null {
+  const id = decodeToken(token)?.sub;
+  return typeof id === 'string' && id.length > 0 ? id : null;
 }
 
 /** The displayed name: the token's `user_name` claim. */

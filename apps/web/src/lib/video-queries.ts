@@ -6,6 +6,7 @@ import { api } from './api';
 import type { MutationCallbacks } from './query-client';
 import { subscribeRealtime } from './realtime-bus';
 import { showError } from './show-error';
+import { useUndoableDelete } from './undoable-delete';
 
 // The team's videos, read and changed by the library, the follow-up's recording picker and the
 // recorder's recovery: their queries and mutations sit here, below the features.
@@ -63,7 +64,8 @@ export function applyVideoUpdate(queryClient: QueryClient, video: Video): void {
     found = true;
     queryClient.setQueryData<VideoList>(key, {
       ...list,
-      list: list.list.map((item) => (item.id === video.id ? video : item)),
+      // A change keeps what only the list says (how many messages sent the video).
+      list: list.list.map((item) => (item.id === video.id ? { ...item, ...video } : item)),
     });
   }
   if (!found) {
@@ -104,17 +106,22 @@ export function useRenameVideo(
   });
 }
 
-/** `DELETE /api/videos/:id`; the video lists are fetched again. */
-export function useRemoveVideo(callbacks: MutationCallbacks<typeof api.videos.remove> = {}) {
+/**
+ * Undoable deletes of videos (`undoable-delete`): `remove` hides the video at once and sends
+ * `DELETE /api/videos/:id` once the Undo time has passed; the video lists are then fetched again.
+ * `hidden` holds the ids to leave out meanwhile.
+ */
+export function useRemoveVideo() {
   const queryClient = useQueryClient();
-  const showFailure = useShowFailure();
-  return useMutation({
-    onError: showFailure,
-    ...callbacks,
-    mutationFn: api.videos.remove,
-    onSuccess: async (...result) => {
-      void invalidateVideos(queryClient);
-      await callbacks.onSuccess?.(...result);
-    },
-  });
+  const { hidden, remove } = useUndoableDelete(VIDEOS_KEY);
+  return {
+    hidden,
+    remove: (id: string, title: React.ReactNode) =>
+      remove({
+        title,
+        ids: [id],
+        send: ({ keepalive }) => api.videos.remove(id, { keepalive }),
+        onDeleted: () => invalidateVideos(queryClient),
+      }),
+  };
 }

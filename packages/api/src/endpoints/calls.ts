@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { RequestFunction } from '../client';
+import type { RequestFunction, RequestOptions } from '../client';
 import {
   bulkDeleteCallsResponseSchema,
   type CallListQuery,
@@ -24,11 +24,12 @@ export function callEndpoints(request: RequestFunction) {
     get: (id: string) => request(callResponseSchema, 'GET', path(id)),
     /** `PATCH /api/calls/:id`: the follow-up state. */
     update: (id: string, body: UpdateCallRequest) => request(callResponseSchema, 'PATCH', path(id), { body }),
-    /** `DELETE /api/calls/:id`: the call, its notes, captions and recording go. */
-    remove: (id: string) => request(okSchema, 'DELETE', path(id)),
+    /** `DELETE /api/calls/:id`: the call, its notes, captions and recording go; `keepalive` as the page is left. */
+    remove: (id: string, options: Pick<RequestOptions, 'keepalive'> = {}) =>
+      request(okSchema, 'DELETE', path(id), options),
     /** `DELETE /api/calls?ids=`: several at once, with the bearer token (ARCHITECTURE §7). */
-    removeMany: (ids: readonly string[]) =>
-      request(bulkDeleteCallsResponseSchema, 'DELETE', '/api/calls', { query: { ids } }),
+    removeMany: (ids: readonly string[], options: Pick<RequestOptions, 'keepalive'> = {}) =>
+      request(bulkDeleteCallsResponseSchema, 'DELETE', '/api/calls', { ...options, query: { ids } }),
     notes: (id: string) => request(noteListSchema, 'GET', `${path(id)}/notes`),
     addNote: (id: string, body: NoteRequest) => request(noteResponseSchema, 'POST', `${path(id)}/notes`, { body }),
     editNote: (id: string, noteId: string, body: NoteRequest) =>

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { RequestFunction } from '../client';
+import type { RequestFunction, RequestOptions } from '../client';
 import { okSchema } from '../schemas/common';
 import {
   type CompleteUploadRequest,
@@ -37,7 +37,8 @@ export function videoEndpoints(request: RequestFunction) {
     /** `PUT /api/videos/:id`: rename. */
     rename: (id: string, body: UpdateVideoRequest) => request(videoResponseSchema, 'PUT', path(id), { body }),
     /** `DELETE /api/videos/:id`: the file goes, and every share link of it stops working. */
-    remove: (id: string) => request(okSchema, 'DELETE', path(id)),
+    remove: (id: string, options: Pick<RequestOptions, 'keepalive'> = {}) =>
+      request(okSchema, 'DELETE', path(id), options),
     /** `POST /api/videos/:id/upload/parts`: pre-signed PUT addresses (up to 100 a call). */
     uploadParts: (id: string, body: UploadPartsRequest) =>
       request(uploadPartsResponseSchema, 'POST', `${path(id)}/upload/parts`, { body }),

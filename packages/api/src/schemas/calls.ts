@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { CALL_FILTER_MAX_SECONDS, CALL_SEARCH_MAX_LENGTH, MAX_BULK_DELETE, NOTE_MAX_LENGTH } from '../limits';
 import { type Messages, type MessagesFor, messageIds } from '../messages';
 import { idSchema, idSchemaWith, pageQuerySchema, pageSchema, requiredText, timestampSchema } from './common';
+import { videoErrorCodeSchema, videoStatusSchema } from './videos';
 
 /** SPEC §2.4: the call history's tabs. `missed`: nobody answered; `messages`: the visitor left a video message. */
 export const CALL_TABS = ['all', 'missed', 'messages'] as const;
@@ -17,6 +18,24 @@ export const recordingStatusSchema = z.enum(RECORDING_STATUSES);
 export type RecordingStatus = z.infer<typeof recordingStatusSchema>;
 
 /**
+ * Why a recording is in `error`, for the web to word (an admin is told the cause; a member is told
+ * SPEC §8's message): the call has no raw media, ffmpeg is not installed, a media file is missing
+ * from the store or cannot be read, ffmpeg could not join them, the tries ran out; `unknown` for a
+ * reason this version does not know.
+ */
+export const RECORDING_ERROR_CODES = [
+  'noMedia',
+  'noFfmpeg',
+  'missingFile',
+  'unreadable',
+  'joinFailed',
+  'gaveUp',
+  'unknown',
+] as const;
+export const recordingErrorCodeSchema = z.enum(RECORDING_ERROR_CODES);
+export type RecordingErrorCode = z.infer<typeof recordingErrorCodeSchema>;
+
+/**
  * Where a call's follow-up stands: `none` (nothing to do), `needed` (a member flagged it), `sent`
  * (a video message went to the caller, set by the server when one is sent for the call), `done`.
  */
@@ -29,7 +48,7 @@ export type FollowUpState = z.infer<typeof followUpStateSchema>;
 
 /**
  * The columns the call history sorts by (SPEC §2.4). Ties are broken by the serial number in the same
- * direction; a missed call has no duration and sorts as the shortest (first ascending, last descending).
+ * direction; a missed call has no duration and comes last whichever way Duration sorts.
  */
 export const CALL_SORT_FIELDS = ['incomingAt', 'holdSeconds', 'durationSeconds'] as const;
 function callSortFieldSchemaWith(messages: Messages) {
@@ -163,7 +182,11 @@ export type MemberRef = z.infer<typeof memberRefSchema>;
 /** The video message a visitor left after a missed call. */
 export const leftMessageSchema = z.object({
   videoId: idSchema,
-  /** A signed address (see `Video.playbackUrl`); null until the video is ready. */
+  /** Where the video stands: still `uploading`, `processing` (already playable), `ready`, or `error`. */
+  status: videoStatusSchema,
+  /** Why the video is in `error` (null otherwise), for the web to word. */
+  errorCode: z.nullable(videoErrorCodeSchema),
+  /** A signed address (see `Video.playbackUrl`); null until the whole file is stored. */
   playbackUrl: z.nullable(z.string()),
   posterUrl: z.nullable(z.string()),
   durationSeconds: z.nullable(z.number()),
@@ -181,6 +204,8 @@ export const callSchema = z.object({
   callerName: z.string(),
   /** The caller's phone number (E.164) or other contact, if given. */
   callerContact: z.nullable(z.string()),
+  /** callerContact written for reading: a phone number grouped as its country writes it (+44 20 7946 0634). */
+  callerContactDisplay: z.nullable(z.string()),
   callerEmail: z.nullable(z.string()),
   /** Null for a missed call. */
   receivedBy: z.nullable(memberRefSchema),
@@ -195,6 +220,8 @@ export const callSchema = z.object({
   recordingStatus: recordingStatusSchema,
   /** A signed address of the generated recording, when `recordingStatus` is `ready`. */
   recordingUrl: z.nullable(z.string()),
+  /** Why the recording could not be made, when `recordingStatus` is `error`; null otherwise. */
+  recordingError: z.nullable(recordingErrorCodeSchema),
   /** Whether the call has caption cues. */
   hasCaptions: z.boolean(),
   notesCount: z.int().check(z.minimum(0)),
@@ -284,15 +311,17 @@ export type NoteRequest = z.input<typeof noteRequestSchema>;
 export const noteParamsSchema = z.object({ id: idSchema, noteId: idSchema });
 
 /**
- * `POST /api/calls/:id/recording`: starts making one playable video of the call's raw media (202);
- * asking again while it is generating or ready changes nothing. The new status comes over the
- * WebSocket (`call` messages).
+ * `POST /api/calls/:id/recording`: starts making one playable video of the call's raw media (202),
+ * from `none`, or again after an `error` (Retry); asking while it is generating or ready changes
+ * nothing (200), so two clicks or two tabs start one job. The new status comes over the WebSocket
+ * (`call` messages).
  */
 export const recordingResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({
     recordingStatus: recordingStatusSchema,
     recordingUrl: z.nullable(z.string()),
+    recordingError: z.nullable(recordingErrorCodeSchema),
   }),
 });
 export type RecordingResponse = z.infer<typeof recordingResponseSchema>;
@@ -315,5 +344,7 @@ export const callEventSchema = z.object({
   id: idSchema,
   recordingStatus: recordingStatusSchema,
   recordingUrl: z.nullable(z.string()),
+  /** Why it failed, when `recordingStatus` is `error`; null otherwise. */
+  recordingError: z.nullable(recordingErrorCodeSchema),
 });
 export type CallEvent = z.infer<typeof callEventSchema>;

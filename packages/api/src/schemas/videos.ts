@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
-import { MAX_PARTS_PER_REQUEST, MAX_UPLOAD_PARTS, VIDEO_REF_MAX_LENGTH, VIDEO_TITLE_MAX_LENGTH } from '../limits';
+import {
+  MAX_PARTS_PER_REQUEST,
+  MAX_UPLOAD_PARTS,
+  VIDEO_DURATION_MAX_SECONDS,
+  VIDEO_REF_MAX_LENGTH,
+  VIDEO_TITLE_MAX_LENGTH,
+} from '../limits';
 import { type Messages, type MessagesFor, messageIds } from '../messages';
 import { idSchema, pageQuerySchema, pageSchema, requiredText, timestampSchema } from './common';
 
@@ -18,6 +24,23 @@ export type VideoKind = z.infer<typeof videoKindSchema>;
 export const VIDEO_STATUSES = ['uploading', 'processing', 'ready', 'error'] as const;
 export const videoStatusSchema = z.enum(VIDEO_STATUSES);
 export type VideoStatus = z.infer<typeof videoStatusSchema>;
+
+/**
+ * Why a video is in `error`, for the web to word: the upload never finished (`uploadLost`), the
+ * file is over the size limit or over what was declared (`tooLarge`), its bytes are not MP4/WebM
+ * (`notAVideo`), processing kept failing (`processingFailed`), no file was ever made for it (a demo
+ * message on a server without ffmpeg: `noFile`); `unknown` for a reason this version does not know.
+ */
+export const VIDEO_ERROR_CODES = [
+  'uploadLost',
+  'tooLarge',
+  'notAVideo',
+  'processingFailed',
+  'noFile',
+  'unknown',
+] as const;
+export const videoErrorCodeSchema = z.enum(VIDEO_ERROR_CODES);
+export type VideoErrorCode = z.infer<typeof videoErrorCodeSchema>;
 
 /** The containers Parley stores: what MediaRecorder makes (TOOLCHAIN: MP4 and WebM). */
 export const VIDEO_CONTENT_TYPES = ['video/mp4', 'video/webm'] as const;
@@ -67,6 +90,11 @@ export const videoSchema = z.object({
   createdAt: timestampSchema,
   /** Why the video is in `error`, in English. */
   errorMessage: z.nullable(z.string()),
+  /**
+   * `GET /api/videos` only: how many video messages sent this video with a link that still works
+   * (not revoked). Deleting the video stops those links, which the delete confirmation says.
+   */
+  messageCount: z.optional(z.int().check(z.minimum(0))),
 });
 export type Video = z.infer<typeof videoSchema>;
 
@@ -91,6 +119,24 @@ export function createVideoRequestSchemaWith(messages: Messages) {
         z.positive({ error: messages.fileEmpty }),
         z.maximum(Number.MAX_SAFE_INTEGER, { error: messages.fileTooLarge }),
       ),
+    /**
+     * How long the recording is, in seconds, when the browser knows it (the recorder timed it). Kept
+     * as the video's duration when neither ffmpeg nor the container tells (MediaRecorder's WebM
+     * often has none); a duration the server measures replaces it.
+     */
+    durationSeconds: z.pipe(
+      z.nullish(
+        z
+          .number({ error: messages.durationNotNumber })
+          .check(
+            z.positive({ error: messages.durationNotPositive }),
+            z.maximum(VIDEO_DURATION_MAX_SECONDS, { error: messages.durationTooLong }),
+          ),
+      ),
+      z.transform((value: number | null | undefined) =>
+        value === null || value === undefined ? null : Math.round(value * 1000) / 1000,
+      ),
+    ),
     /** The call id or menu item id (`/record/:flag/:broadcastid`), kept as text. */
     ref: z.pipe(
       z.nullish(

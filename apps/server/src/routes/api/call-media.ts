@@ -17,9 +17,9 @@ const callMediaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/calls/:id/recording',
     {
       schema: {
-        summary: "Generate the call's recording",
+        summary: "Generate the call's recording, or try again after it failed",
         description:
-          "From `none` or `error`: starts joining the call's raw media into one MP4 and answers 202 `generating`. While generating or once ready nothing changes (200). The outcome (`ready` with a signed `recordingUrl`, or `error`) comes over the WebSocket as a `call` message.",
+          "From `none` or `error` (Retry): starts joining the call's raw media into one MP4 and answers 202 `generating`. While generating or once ready nothing changes (200), so two clicks or two tabs start one job. The outcome (`ready` with a signed `recordingUrl`, or `error` with `recordingError` saying why) comes over the WebSocket as a `call` message.",
         tags: ['calls'],
         params: idParamsSchema,
         response: { 200: recordingResponseSchema, 202: recordingResponseSchema, ...errors },
@@ -30,7 +30,11 @@ const callMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.code(started ? 202 : 200);
       return {
         success: true as const,
-        data: { recordingStatus: call.recordingStatus, recordingUrl: call.recordingUrl },
+        data: {
+          recordingStatus: call.recordingStatus,
+          recordingUrl: call.recordingUrl,
+          recordingError: call.recordingError,
+        },
       };
     },
   );

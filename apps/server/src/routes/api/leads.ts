@@ -41,7 +41,7 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Send the contact or demo form',
         description:
-          'Stored for the receiving team (LEADS_TEAM_ID, else the oldest team); each of its admins gets a notice. Five a client address per hour.',
+          'Stored for the receiving team (LEADS_TEAM_ID, else the oldest team); each of its admins gets a notice and an e-mail that open the request. Five a client address per hour.',
         tags: ['leads'],
         security: [],
         body: createLeadRequestSchema,
@@ -53,20 +53,44 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       const teamId = await receivingTeamId(request.log);
       const lead = await insertLead(app.db, { teamId, ...request.body });
       if (teamId) {
-        const { kind, name, company, email } = lead;
+        const { kind, name, company, email, phone, message } = lead;
+        const title = kind === 'demo' ? `New demo request from ${name}` : `New message from ${name}`;
+        // The notice and the e-mail open the request itself (the admins' Requests screen).
+        const link = `/requests/${lead.id}`;
         for (const admin of await listTeamAdmins(app.db, teamId)) {
-          // The lead is stored: a notice that fails is logged, not answered as an error the visitor would resend.
+          // The lead is stored: a notice or e-mail that fails is logged, not answered as an error the visitor would resend.
           try {
             await createNotice(app.db, app.events, {
               teamId,
               userId: admin.id,
               type: 'message',
-              title: kind === 'demo' ? `New demo request from ${name}` : `New message from ${name}`,
+              title,
               description: company ?? email,
-              link: '/dashboard',
+              link,
             });
           } catch (error) {
             request.log.error({ err: error, leadId: lead.id, userId: admin.id }, 'lead notice not stored');
+          }
+          try {
+            await app.outbox.sendEmail({
+              teamId,
+              to: admin.email,
+              subject: title,
+              text: [
+                `${title} on Parley.`,
+                '',
+                `Name: ${name}`,
+                `E-mail: ${email}`,
+                ...(company ? [`Company: ${company}`] : []),
+                ...(phone ? [`Phone: ${phone}`] : []),
+                '',
+                message,
+                '',
+                `Read and reply: ${app.config.publicUrl}${link}`,
+              ].join('\n'),
+            });
+          } catch (error) {
+            request.log.error({ err: error, leadId: lead.id, userId: admin.id }, 'lead e-mail not queued');
           }
         }
       }

@@ -219,8 +219,59 @@ describe('BasicLayout (the authenticated shell)', () => {
     const { router } = open();
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'contact{Enter}');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search' }), 'contact{Enter}');
     expect(router.state.location.pathname).toBe('/settings/contact-book');
+  });
+
+  it("finds the team's calls and videos as the member types, and opens the call picked", async () => {
+    const incomingAt = new Date(2025, 4, 1, 10, 30).toISOString();
+    handlers['GET /api/search'] = (request) =>
+      json({
+        success: true,
+        data: {
+          calls: [
+            {
+              id: '00000000-0000-4000-8000-00000000000c',
+              serialNumber: 7,
+              incomingAt,
+              playerId: 'v_ada',
+              callerName: 'Ada Lovelace',
+              callerContact: null,
+              callerContactDisplay: null,
+              callerEmail: new URL(request.url).searchParams.get('q') === 'ada' ? 'ada@example.com' : null,
+            },
+          ],
+          videos: [{ id: '00000000-0000-4000-8000-00000000000d', title: 'Ada welcome', createdAt: incomingAt }],
+        },
+      });
+    const { router } = open();
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search' }), 'ada');
+    const listbox = await screen.findByRole('listbox', { name: 'Search results' });
+    await within(listbox).findByRole('group', { name: 'Calls' });
+    expect(within(listbox).getByRole('option', { name: /Ada Lovelace/ })).toHaveTextContent('ada@example.com');
+    expect(within(listbox).getByRole('group', { name: 'Videos' })).toHaveTextContent('Ada welcome');
+    expect(requests.filter((request) => new URL(request.url).pathname === '/api/search')).toHaveLength(1);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(router.state.location.pathname).toBe('/call-history');
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      from: '2025-05-01',
+      to: '2025-05-01',
+      callerName: 'Ada Lovelace',
+    });
+  });
+
+  it('says plainly when the search fails', async () => {
+    handlers['GET /api/search'] = () =>
+      json({ success: false, errorCode: 'INTERNAL', errorMessage: 'Broken', showType: 2 }, 500);
+    open();
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search' }), 'zz');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The search did not work. Check your connection and try again.',
+    );
   });
 
   it('shows the unread notices on the bell; opening one marks it read and follows its link', async () => {
@@ -239,12 +290,16 @@ describe('BasicLayout (the authenticated shell)', () => {
     expect(await screen.findByRole('button', { name: 'Notices' })).toBeInTheDocument();
   });
 
-  it('links help to the API documentation in a new tab', async () => {
-    open();
+  it('opens the help page inside the app, in the same tab, from the keyboard', async () => {
+    const { router } = open();
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     const help = screen.getByRole('link', { name: 'Help' });
-    expect(help).toHaveAttribute('href', '/api/docs');
-    expect(help).toHaveAttribute('target', '_blank');
+    expect(help).toHaveAttribute('href', '/help');
+    expect(help).not.toHaveAttribute('target');
+    help.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/help'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Help' })).toBeInTheDocument();
   });
 
   it('takes its layout from the saved page settings', async () => {
@@ -255,6 +310,23 @@ describe('BasicLayout (the authenticated shell)', () => {
     expect(shell).toHaveAttribute('data-layout', 'side');
     expect(shell).toHaveAttribute('data-nav-theme', 'light');
     expect(shell).toHaveAttribute('data-content-width', 'fluid');
+  });
+
+  it('offers the menu and the page style in the phone drawer; choosing a screen closes it', {
+    timeout: 20_000,
+  }, async () => {
+    const { router } = open();
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Main menu' });
+    expect(within(drawer).getByRole('link', { name: 'Parley' })).toHaveAttribute('href', '/dashboard');
+    expect(within(drawer).getByRole('button', { name: 'Page style' })).toBeInTheDocument();
+    // The whole menu, the entries the top bar moves under 'More' included.
+    const navigation = within(drawer).getByRole('navigation', { name: 'Main menu' });
+    expect(within(navigation).queryByRole('button', { name: 'More' })).toBeNull();
+    await userEvent.click(within(navigation).getByRole('link', { name: i18n.t('web.menu.callHistory') }));
+    expect(router.state.location.pathname).toBe('/call-history');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Main menu' })).toBeNull());
   });
 
   it('has no accessibility violations', async () => {

@@ -17,9 +17,10 @@ import { useCurrentUser } from '../../lib/current-user';
 import { useSession } from '../../lib/session';
 import { STORAGE_KEYS } from '../../lib/storage';
 import type { AppRoute } from '../routes';
+import { useHeaderSearchResults } from '../shell/header-search-results';
 import { useMenuItems } from '../shell/menu';
 import { usePageSettings } from '../shell/page-settings';
-import { PageStyle } from '../shell/page-style';
+import { PageStyle, PageStyleDrawerEntry, usePageStyleOpen } from '../shell/page-style';
 import { useScreenSearch } from '../shell/screen-search';
 import { ShellLoading } from '../shell/shell-loading';
 import { useTopMenuOverflow } from '../shell/top-menu-overflow';
@@ -51,13 +52,14 @@ function useAfterFirstPaint(enabled: boolean): boolean {
   return ready;
 }
 
-/** The API's own documentation (Swagger UI), the help the header links to. */
-export const HELP_URL = '/api/docs';
+/** The help page the header links to, inside the app (it links on to the API documentation). */
+export const HELP_URL = '/help';
 
 /**
  * The basic layout: the authenticated shell (SPEC §2.6) — menu, header with search, help, the
- * notice bell, account menu and language; the page-style panel; the offline banner; and the
- * screen, once the signed-in member has loaded. `routes` are the registry's screens, handed over
+ * notice bell, theme, page style, account menu and language (on phones the menu and the page
+ * style move into a drawer); the offline banner; and the screen, once the signed-in member has
+ * loaded. `routes` are the registry's screens, handed over
  * by the router: imported here too, the registry (and the chunk lists of its lazy screens) would
  * sit in a chunk of its own beside the router's.
  */
@@ -69,11 +71,13 @@ function BasicLayout({ routes }: { routes: readonly AppRoute[] }) {
   const logout = useLogout();
   const items = useMenuItems(routes, session.role);
   const [settings, setSettings] = usePageSettings();
+  const pageStyle = usePageStyleOpen();
   const topMenu = useTopMenuOverflow(items, settings.layout === 'top');
   const currentUser = useCurrentUser(session.token);
   const notices = useNotices(session.token);
   useRealtimeNotices(session.token);
   const search = useScreenSearch(routes, session.role);
+  const searchResults = useHeaderSearchResults(routes, session.role);
   const [noticesOpen, setNoticesOpen] = useState(false);
   const [namesOpen, setNamesOpen] = useState(false);
   const [namesMounted, setNamesMounted] = useState(false);
@@ -110,7 +114,9 @@ function BasicLayout({ routes }: { routes: readonly AppRoute[] }) {
         fixedSidebar={settings.fixedSidebar}
         hideHeaderOnScroll={settings.hideHeaderOnScroll}
         menuLabel={t('web.menu.label')}
-        logo={({ collapsed }) => <Logo to="/dashboard" collapsed={collapsed} />}
+        logo={({ collapsed, placement }) => (
+          <Logo to="/dashboard" collapsed={collapsed} compact={placement === 'shell'} />
+        )}
         menu={({ layout, collapsed, navTheme }) => {
           const menu = (
             <Menu
@@ -133,8 +139,10 @@ function BasicLayout({ routes }: { routes: readonly AppRoute[] }) {
         headerActions={
           <HeaderActions
             onSearch={search}
-            searchPlaceholder={t('web.shell.searchPlaceholder')}
+            searchPlaceholder={t('web.search.placeholder')}
+            searchResults={searchResults}
             helpHref={HELP_URL}
+            renderHelpLink={({ href, children }) => <Link to={href}>{children}</Link>}
             notices={notices.notices.map((notice) => toHeaderNotice(notice, t))}
             noticesLoading={notices.loading}
             onNoticeClick={openNotice}
@@ -171,16 +179,17 @@ function BasicLayout({ routes }: { routes: readonly AppRoute[] }) {
                 onSelect: () => void logout(),
               },
             ]}
-            languagePicker={<LanguageSwitch />}
+            languagePicker={<LanguageSwitch narrow="icon" />}
           >
             <ThemeToggle />
+            <PageStyle settings={settings} onSettingsChange={setSettings} control={pageStyle} />
           </HeaderActions>
         }
+        drawerFooter={<PageStyleDrawerEntry control={pageStyle} />}
       >
         <OfflineBanner />
         {currentUser.isPending ? <ShellLoading /> : <Outlet />}
       </AppShell>
-      <PageStyle settings={settings} onSettingsChange={setSettings} />
       {namesMounted ? (
         <Suspense fallback={null}>
           <NamesDialog user={currentUser.data} open={namesOpen} onOpenChange={setNamesOpen} />

@@ -1,6 +1,6 @@
 import { useTranslation } from '@parley/i18n';
 import type { MenuItem } from '@parley/ui/menu';
-import { BarChart3, Film, History, LayoutDashboard, MessagesSquare, Settings, Users } from 'lucide-react';
+import { BarChart3, Film, History, Inbox, LayoutDashboard, MessagesSquare, Settings, Users } from 'lucide-react';
 import { hasAuthority } from '../../lib/authority';
 import type { AppPath, AppRoute } from '../routes';
 
@@ -10,6 +10,7 @@ const ICONS: Partial<Record<AppPath, React.ReactNode>> = {
   '/call-history': <History aria-hidden />,
   '/chat-history': <MessagesSquare aria-hidden />,
   '/video-library': <Film aria-hidden />,
+  '/requests': <Inbox aria-hidden />,
   '/analytics': <BarChart3 aria-hidden />,
   '/Support-Team': <Users aria-hidden />,
 };

@@ -2,6 +2,7 @@ import { useTranslation } from '@parley/i18n';
 import { AppShell } from '@parley/ui/app-shell';
 import { Skeleton } from '@parley/ui/skeleton';
 import { Logo } from '../../components/logo';
+import { hasAuthority } from '../../lib/authority';
 import { APP_ROUTES } from '../routes';
 import { ShellLoading } from './shell-loading';
 
@@ -27,7 +28,9 @@ function MenuLine({ width }: { width: string }) {
  */
 function ShellPlaceholder() {
   const { t } = useTranslation();
-  const entries = APP_ROUTES.filter((route) => route.menu === 'main');
+  // The entries every member has: the role is known only once the code runs, so an admin's own
+  // entries (Requests) join the menu then rather than flash for a user.
+  const entries = APP_ROUTES.filter((route) => route.menu === 'main' && hasAuthority(route.authority, 'user'));
   return (
     <AppShell
       data-testid="shell-placeholder"

@@ -60,7 +60,11 @@ function LibraryRecordingModal({ open, onOpenChange, callId, onChoose }: Library
           cell: ({ row }) => <VideoThumbnail video={row.original} className="w-28" />,
           meta: { headerClassName: 'w-32' },
         }),
-        helper.accessor('title', { header: t('web.followup.library.title') }),
+        helper.accessor('title', {
+          header: t('web.followup.library.title'),
+          // A title as its owner typed it, isolated: 'Welcome video (EN)' keeps its brackets in Arabic.
+          cell: ({ getValue }) => <bdi>{getValue()}</bdi>,
+        }),
       ]),
     [t],
   );

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createVideoMessageRequestSchemaWith, VIDEO_MESSAGE_TEXT_MAX_LENGTH } from '@parley/api';
-import { useTranslation } from '@parley/i18n';
+import { Trans, useTranslation } from '@parley/i18n';
 import { Button } from '@parley/ui/button';
 import {
   Dialog,
@@ -20,6 +20,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import * as z from 'zod/mini';
+import { copyText } from '../../lib/clipboard';
 import { contractMessages, type Translate } from '../../lib/contract-messages';
 import { reportFormError } from '../../lib/form-errors';
 import { useSendVideoMessage } from './follow-up-queries';
@@ -63,15 +64,6 @@ interface RecipientDetailsModalProps {
   onBack?: () => void;
 }
 
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * SPEC §2.4 "Recipient details": E-mail, Phone and Message, with Cancel and Send. Sending
  * creates one share link for the recipient (e-mailed, and texted); the toast offers to copy it.
@@ -100,7 +92,7 @@ function RecipientDetailsModal({
       const shareUrl = data.shareUrl;
       notification.success({
         title: t('web.followup.sent.title'),
-        description: t('web.followup.sent.text', { email: form.getValues('email') }),
+        description: <Trans i18nKey="web.followup.sent.text" isolate={{ email: form.getValues('email') }} />,
         action: (
           <Button
             size="sm"
@@ -146,7 +138,10 @@ function RecipientDetailsModal({
           <DialogTitle>{t('web.followup.recipient.title')}</DialogTitle>
           <DialogDescription>{t('web.followup.recipient.text')}</DialogDescription>
           {videoTitle ? (
-            <p className="font-medium text-sm">{t('web.followup.chosenVideo', { title: videoTitle })}</p>
+            <p className="font-medium text-sm">
+              {/* The title as its owner typed it, isolated: 'Welcome video (EN)' keeps its brackets in Arabic. */}
+              <Trans i18nKey="web.followup.chosenVideo" isolate={{ title: videoTitle }} />
+            </p>
           ) : null}
         </DialogHeader>
         <Form {...form}>

@@ -6,7 +6,7 @@ import {
   newPasswordFieldsWith,
   passwordsMatchWith,
 } from '@parley/api';
-import { useTranslation } from '@parley/i18n';
+import { Trans, useTranslation } from '@parley/i18n';
 import { Alert } from '@parley/ui/alert';
 import { Button } from '@parley/ui/button';
 import { Card, CardContent } from '@parley/ui/card';
@@ -119,11 +119,15 @@ function ChangePasswordScreen() {
       <AccountPageHeading
         title={firstLogin ? t('web.changePassword.firstTitle') : t('web.changePassword.title')}
         subtitle={
-          firstLogin
-            ? link.name
-              ? t('web.changePassword.firstWelcome', { name: link.name })
-              : t('web.changePassword.firstText')
-            : t('web.changePassword.text')
+          firstLogin ? (
+            link.name ? (
+              <Trans i18nKey="web.changePassword.firstWelcome" isolate={{ name: link.name }} />
+            ) : (
+              t('web.changePassword.firstText')
+            )
+          ) : (
+            t('web.changePassword.text')
+          )
         }
       />
       <Card>

@@ -68,6 +68,26 @@ describe('LoginScreen tabs (SPEC §2.3)', () => {
     expect(screen.getByLabelText(/^\*?Confirm password$/)).toBeInTheDocument();
     await expectNoAxeViolations();
   });
+
+  it('goes with Tab from the tab straight to the first field: the panel is no Tab stop of its own', async () => {
+    renderLogin();
+    for (const tab of ['Account', 'Phone', 'Register team']) {
+      await userEvent.click(screen.getByRole('tab', { name: tab }));
+      // The phone tab's code loads on demand (the first time in this file: give it time).
+      await within(screen.getByRole('tabpanel', { name: tab })).findAllByRole(
+        tab === 'Phone' ? 'combobox' : 'textbox',
+        {},
+        { timeout: 10_000 },
+      );
+      expect(screen.getByRole('tab', { name: tab })).toHaveFocus();
+      await userEvent.tab();
+      const panel = screen.getByRole('tabpanel', { name: tab });
+      expect(panel).not.toHaveAttribute('tabindex');
+      // The panel's first field: a text box (a country code for the phone number).
+      const first = within(panel).getAllByRole(tab === 'Phone' ? 'combobox' : 'textbox')[0];
+      expect(first).toHaveFocus();
+    }
+  });
 });
 
 describe("'Login with' third-party sign-in (SPEC §2.3)", () => {

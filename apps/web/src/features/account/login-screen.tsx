@@ -95,6 +95,7 @@ function LoginPage({ teamId, title, notice }: LoginPageProps) {
       {notice}
       <Card>
         <CardContent className="grid gap-5">
+          {/* Each panel starts with a field: Tab goes from the tab straight to it (tabStop={false}). */}
           <Tabs value={tab} onValueChange={(value) => setTab(value as LoginTab)}>
             <TabsList className="w-full">
               <TabsTrigger value="account">{t('web.login.tab.account')}</TabsTrigger>
@@ -103,16 +104,16 @@ function LoginPage({ teamId, title, notice }: LoginPageProps) {
               </TabsTrigger>
               {teamId ? null : <TabsTrigger value="register">{t('web.login.tab.register')}</TabsTrigger>}
             </TabsList>
-            <TabsContent value="account">
+            <TabsContent value="account" tabStop={false}>
               <AccountLoginForm {...team} />
             </TabsContent>
-            <TabsContent value="phone">
+            <TabsContent value="phone" tabStop={false}>
               <Suspense fallback={<PhoneLoginPlaceholder />}>
                 <PhoneLoginForm {...team} />
               </Suspense>
             </TabsContent>
             {teamId ? null : (
-              <TabsContent value="register">
+              <TabsContent value="register" tabStop={false}>
                 <RegistrationForm />
               </TabsContent>
             )}

@@ -1,4 +1,4 @@
-import { useTranslation } from '@parley/i18n';
+import { Trans, useTranslation } from '@parley/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { api } from '../../lib/api';
@@ -22,7 +22,14 @@ function TeamLoginScreen() {
   return (
     <LoginPage
       teamId={id}
-      title={team.data ? t('web.login.team', { team: team.data.data.name }) : t('web.login.title')}
+      title={
+        team.data ? (
+          // The team's name as its admin typed it, isolated from the sentence around it.
+          <Trans i18nKey="web.login.team" isolate={{ team: team.data.data.name }} />
+        ) : (
+          t('web.login.title')
+        )
+      }
     />
   );
 }

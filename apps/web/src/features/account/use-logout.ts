@@ -4,6 +4,7 @@ import { replaceLocation } from '../../lib/browser';
 import { afterLogoutLocation } from '../../lib/redirect';
 import { endSession } from '../../lib/session';
 import { clearSession } from '../../lib/storage';
+import { flushPendingDeletes } from '../../lib/undoable-delete';
 
 /**
  * SPEC §2.2 and §4: logout ends the session on the server (best effort: the local session ends
@@ -17,6 +18,8 @@ import { clearSession } from '../../lib/storage';
 export function useLogout(): () => Promise<void> {
   const queryClient = useQueryClient();
   return async () => {
+    // Deletes still waiting for their Undo time go now, while the token still works.
+    await flushPendingDeletes();
     try {
       await api.auth.logout();
     } catch {

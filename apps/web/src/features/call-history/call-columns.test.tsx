@@ -1,45 +1,18 @@
 import type { Call } from '@parley/api';
 import { changeLocale, formatDate } from '@parley/i18n';
-import { DataTable } from '@parley/ui/data-table';
-import { UiProvider } from '@parley/ui/provider';
 import { expectNoAxeViolations } from '@parley/ui/testing';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CALL_TIME_FORMAT, useCallColumns } from './call-columns';
+import { CALL_TIME_FORMAT } from './call-columns';
+import { renderCallTable } from './call-table-test-utils';
 import { makeCall, makeMissedCall } from './call-test-utils';
 
 afterEach(async () => {
   await changeLocale('en-US');
 });
 
-function CallTable({ calls }: { calls: Call[] }) {
-  const columns = useCallColumns();
-  return (
-    <DataTable
-      label="Calls"
-      columns={columns}
-      data={calls}
-      getRowId={(call) => call.id}
-      enablePagination={false}
-      manualSorting
-    />
-  );
-}
-
 async function renderTable(calls: Call[], locale = 'en-US') {
-  await changeLocale(locale);
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <UiProvider locale={locale}>
-        <MemoryRouter>
-          <CallTable calls={calls} />
-        </MemoryRouter>
-      </UiProvider>
-    </QueryClientProvider>,
-  );
-  return screen.getByRole('table', { name: 'Calls' });
+  return (await renderCallTable(calls, locale)).table;
 }
 
 function cellsOf(row: HTMLElement) {
@@ -54,7 +27,8 @@ describe('call columns', () => {
     const long = makeCall({ holdSeconds: 600, durationSeconds: 36_000 });
     const table = await renderTable([short, long]);
     const [, first, second] = within(table).getAllByRole('row') as HTMLElement[];
-    expect(cellsOf(first as HTMLElement).slice(0, 8)).toEqual([
+    // The caller's name is pinned first.
+    expect(cellsOf(first as HTMLElement).slice(1, 9)).toEqual([
       formatDate(short.incomingAt, 'en-US', CALL_TIME_FORMAT),
       String(short.serialNumber),
       short.playerId,
@@ -64,8 +38,8 @@ describe('call columns', () => {
       '0:59',
       formatDate(short.endedAt as string, 'en-US', CALL_TIME_FORMAT),
     ]);
-    expect(cellsOf(second as HTMLElement)[3]).toBe('10:00');
-    expect(cellsOf(second as HTMLElement)[6]).toBe('10:00:00');
+    expect(cellsOf(second as HTMLElement)[4]).toBe('10:00');
+    expect(cellsOf(second as HTMLElement)[7]).toBe('10:00:00');
     const time = within(table).getAllByText(formatDate(short.incomingAt, 'en-US', CALL_TIME_FORMAT))[0];
     expect(time?.tagName).toBe('TIME');
     expect(time).toHaveAttribute('dateTime', short.incomingAt);
@@ -73,7 +47,12 @@ describe('call columns', () => {
   });
 
   it('shows a dash, with words for screen readers, where a missed call has no value', async () => {
-    const missed = makeMissedCall({ callerContact: null, callerEmail: null, message: null });
+    const missed = makeMissedCall({
+      callerContact: null,
+      callerContactDisplay: null,
+      callerEmail: null,
+      message: null,
+    });
     const table = await renderTable([missed]);
     const row = within(table).getAllByRole('row')[1] as HTMLElement;
     expect(within(row).getByText('Not answered')).toHaveClass('sr-only');
@@ -103,16 +82,19 @@ describe('call columns', () => {
   });
 
   it('reads right to left in Arabic: translated headers, Arabic digits, numbers and addresses kept left to right', async () => {
-    const call = makeCall({ serialNumber: 42, holdSeconds: 75, durationSeconds: 3725 });
+    const call = makeCall({ serialNumber: 42, holdSeconds: 75, durationSeconds: 3725, callerName: 'Acme (UK) Ltd.' });
     const table = await renderTable([call], 'ar-EG');
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
-    expect(headers.slice(0, 4)).toEqual(['وقت الورود', 'الرقم التسلسلي', 'معرّف الزائر', 'وقت الانتظار']);
+    expect(headers.slice(1, 5)).toEqual(['وقت الورود', 'الرقم التسلسلي', 'معرّف الزائر', 'وقت الانتظار']);
     expect(within(table).getByText('٤٢')).toBeInTheDocument();
     expect(within(table).getByText('١:١٥')).toBeInTheDocument();
     expect(within(table).getByText('١:٠٢:٠٥')).toBeInTheDocument();
-    expect(within(table).getByText('+12025550123')).toHaveAttribute('dir', 'ltr');
+    expect(within(table).getByText('+1 202 555 0123')).toHaveAttribute('dir', 'ltr');
     expect(within(table).getByRole('button', { name: 'حذف المكالمة ٤٢' })).toBeInTheDocument();
+    // Latin names are isolated, so their brackets and full stop stay where they are written.
+    expect(within(table).getByText('Acme (UK) Ltd.').tagName).toBe('BDI');
+    expect(within(table).getByText('Nora Ali').tagName).toBe('BDI');
   });
 });

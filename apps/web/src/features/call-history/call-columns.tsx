@@ -6,6 +6,7 @@ import { CirclePlay, NotebookPen, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { useCallActions, useCallName } from './call-actions';
 import { FollowUpCell } from './follow-up-cell';
+import { MessageStatus } from './message-status';
 import { RecordingCell } from './recording-cell';
 
 /** How a moment of a call reads: the locale's medium date and short time, in the member's time zone. */
@@ -47,8 +48,11 @@ function SerialNumber({ value }: { value: number }) {
   return <span className="tabular-nums">{formatNumber(value, i18n.language, { useGrouping: false })}</span>;
 }
 
-/** Text that reads left to right in any language (phone numbers, e-mail addresses, ids). */
-function LeftToRight({ value }: { value: string | null }) {
+/**
+ * Text that reads left to right in any language (phone numbers, e-mail addresses, ids); `shown`
+ * when it is written for reading otherwise (a phone number grouped), with the value as typed in its title.
+ */
+function LeftToRight({ value, shown }: { value: string | null; shown?: string | null }) {
   const { t } = useTranslation();
   if (!value) {
     return <Missing label={t('web.calls.none')} />;
@@ -56,7 +60,7 @@ function LeftToRight({ value }: { value: string | null }) {
   return (
     // Ids, numbers and addresses as typed: Inter's contextual alternates would draw the x of 048x787 as ×.
     <bdi dir="ltr" className="block max-w-56 truncate [font-feature-settings:'calt'_0]" title={value}>
-      {value}
+      {shown ?? value}
     </bdi>
   );
 }
@@ -69,7 +73,8 @@ function MessageCell({ call }: { call: Call }) {
     return <Missing label={t('web.calls.noMessage')} />;
   }
   if (!call.message.playbackUrl) {
-    return <span className="text-muted-foreground text-xs">{t('web.video.status.processing')}</span>;
+    // Not playable: failed (with the reason), still uploading, or processing.
+    return <MessageStatus message={call.message} />;
   }
   return (
     <Button
@@ -144,11 +149,12 @@ export function useCallColumns({ canDelete = true }: { canDelete?: boolean } = {
           header: t('web.calls.column.serialNumber'),
           enableSorting: false,
           cell: ({ getValue }) => <SerialNumber value={getValue()} />,
-          meta: { align: 'end' },
+          meta: { align: 'end', card: 'detail' },
         }),
         helper.accessor('playerId', {
           header: t('web.calls.column.playerId'),
           enableSorting: false,
+          meta: { card: 'detail' },
           cell: ({ getValue }) => <LeftToRight value={getValue()} />,
         }),
         helper.accessor('holdSeconds', {
@@ -161,11 +167,15 @@ export function useCallColumns({ canDelete = true }: { canDelete?: boolean } = {
           id: 'receivedBy',
           header: t('web.calls.column.receivedBy'),
           enableSorting: false,
-          cell: ({ getValue }) => getValue() ?? <Missing label={t('web.calls.notAnswered')} />,
+          cell: ({ getValue }) => {
+            const name = getValue();
+            return name === null ? <Missing label={t('web.calls.notAnswered')} /> : <bdi>{name}</bdi>;
+          },
         }),
         helper.accessor('receivedAt', {
           header: t('web.calls.column.receivedAt'),
           enableSorting: false,
+          meta: { card: 'detail' },
           cell: ({ getValue }) => <CallTime value={getValue()} />,
         }),
         helper.accessor('durationSeconds', {
@@ -177,6 +187,7 @@ export function useCallColumns({ canDelete = true }: { canDelete?: boolean } = {
         helper.accessor('endedAt', {
           header: t('web.calls.column.endedAt'),
           enableSorting: false,
+          meta: { card: 'detail' },
           cell: ({ getValue }) => <CallTime value={getValue()} />,
         }),
         helper.display({
@@ -197,25 +208,31 @@ export function useCallColumns({ canDelete = true }: { canDelete?: boolean } = {
         helper.accessor('callerName', {
           header: t('web.calls.column.name'),
           enableSorting: false,
+          // The caller's name stays in view as the table scrolls sideways, and heads a phone card.
+          meta: { pin: 'start', card: 'title' },
           cell: ({ getValue }) => (
-            <span className="block max-w-48 truncate" title={getValue()}>
+            // Isolated: a Latin name with brackets or a full stop keeps them in place in a right-to-left row.
+            <bdi className="block max-w-48 truncate" title={getValue()}>
               {getValue()}
-            </span>
+            </bdi>
           ),
         }),
         helper.accessor('callerContact', {
           header: t('web.calls.column.contact'),
           enableSorting: false,
-          cell: ({ getValue }) => <LeftToRight value={getValue()} />,
+          // A phone number grouped for reading (+44 20 7946 0634); other contacts as they were given.
+          cell: ({ getValue, row }) => <LeftToRight value={getValue()} shown={row.original.callerContactDisplay} />,
         }),
         helper.accessor('callerEmail', {
           header: t('web.calls.column.email'),
           enableSorting: false,
+          meta: { card: 'detail' },
           cell: ({ getValue }) => <LeftToRight value={getValue()} />,
         }),
         helper.display({
           id: 'followUp',
           header: t('web.calls.column.followUp'),
+          meta: { pin: 'end', card: 'action' },
           cell: ({ row }) => <FollowUpCell call={row.original} />,
         }),
         // Deleting calls is for admins (the server answers a user 403): a user has no Delete column.
@@ -224,6 +241,7 @@ export function useCallColumns({ canDelete = true }: { canDelete?: boolean } = {
               helper.display({
                 id: 'delete',
                 header: t('web.calls.column.delete'),
+                meta: { pin: 'end', card: 'action' },
                 cell: ({ row }) => <DeleteCell call={row.original} />,
               }),
             ]

@@ -1,10 +1,10 @@
 import { expectNoAxeViolations, renderWithProviders } from '@parley/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CallFilterBar } from './call-filter-bar';
 import { NORA, SAM } from './call-test-utils';
-import type { CallFilters } from './call-view';
+import { type CallFilters, DEFAULT_CALL_VIEW, serialiseCallView, toCallListQuery, withFilters } from './call-view';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -153,5 +153,86 @@ describe('CallFilterBar', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Caller Name' }), ' typed');
     rerender(<CallFilterBar filters={{ callerName: 'Ada' }} members={[]} onSearch={vi.fn()} onReset={vi.fn()} />);
     expect(screen.getByRole('searchbox', { name: 'Caller Name' })).toHaveValue('Ada');
+  });
+
+  describe('Calls between presets', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    /** Opens Calls between (its calendar loads on first use) and returns the calendar. */
+    async function openBetween() {
+      await userEvent.click(screen.getByRole('combobox', { name: 'Calls between' }));
+      return screen.findByRole('dialog', { name: 'Calendar' });
+    }
+
+    it('puts Last 7 days (today and the six days before) into the view, and no future day can be chosen', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(2026, 10, 15, 18, 30));
+      const { onSearch } = renderBar();
+      const calendar = await openBetween();
+      expect(within(calendar).getByRole('button', { name: 'Monday, November 16, 2026' })).toBeDisabled();
+      expect(within(calendar).getByRole('button', { name: 'Sunday, November 15, 2026' })).toBeEnabled();
+      const presets = within(calendar).getByRole('group', { name: 'Preset ranges' });
+      expect(
+        within(presets)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(['Today', 'Yesterday', 'Last 7 days', 'This month']);
+      await userEvent.click(within(presets).getByRole('button', { name: 'Last 7 days' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      const between = screen.getByRole('combobox', { name: 'Calls between' });
+      expect(between).toHaveTextContent('Nov 9, 2026');
+      expect(between).toHaveTextContent('Nov 15, 2026');
+      await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+      const filters = onSearch.mock.lastCall?.[0] as CallFilters;
+      expect(filters).toEqual({ from: '2026-11-09', to: '2026-11-15' });
+      const view = withFilters(DEFAULT_CALL_VIEW, filters);
+      expect(serialiseCallView(view).toString()).toBe('from=2026-11-09&to=2026-11-15');
+      // Whole local days: from the first moment of the 9th to the last of the 15th.
+      const query = toCallListQuery(view);
+      expect(query.from).toBe(new Date(2026, 10, 9).toISOString());
+      expect(query.to).toBe(new Date(2026, 10, 15, 23, 59, 59, 999).toISOString());
+    });
+
+    // Five openings of a two-month calendar: slow in jsdom on a shared machine.
+    it('counts Today, Yesterday, Last 7 days and This month on the local calendar, across a month’s start', {
+      timeout: 45_000,
+    }, async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(2026, 2, 1, 0, 15));
+      const { onSearch } = renderBar();
+      const expected: [string, CallFilters][] = [
+        ['Today', { from: '2026-03-01', to: '2026-03-01' }],
+        ['Yesterday', { from: '2026-02-28', to: '2026-02-28' }],
+        ['Last 7 days', { from: '2026-02-23', to: '2026-03-01' }],
+        ['This month', { from: '2026-03-01', to: '2026-03-01' }],
+      ];
+      for (const [preset, filters] of expected) {
+        const calendar = await openBetween();
+        await userEvent.click(within(calendar).getByRole('button', { name: preset }));
+        await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+        expect(onSearch, preset).toHaveBeenLastCalledWith(filters);
+      }
+      // The range in force shows its preset pressed.
+      const calendar = await openBetween();
+      expect(within(calendar).getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
+      expect(within(calendar).getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'false');
+    });
+
+    it('refuses a typed future day with a message, and takes typed days up to today', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(2026, 10, 15, 9, 0));
+      const { onSearch } = renderBar();
+      const calendar = await openBetween();
+      await userEvent.type(within(calendar).getByRole('textbox', { name: 'Start time' }), '11/02/2026');
+      await userEvent.type(within(calendar).getByRole('textbox', { name: 'End time' }), '11/16/2026{Enter}');
+      expect(within(calendar).getByRole('alert')).toHaveTextContent('Choose a day no later than Nov 15, 2026.');
+      await userEvent.clear(within(calendar).getByRole('textbox', { name: 'End time' }));
+      await userEvent.type(within(calendar).getByRole('textbox', { name: 'End time' }), '2026-11-15{Enter}');
+      expect(screen.queryByRole('dialog')).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+      expect(onSearch).toHaveBeenLastCalledWith({ from: '2026-11-02', to: '2026-11-15' });
+    });
   });
 });

@@ -5,17 +5,17 @@ import { ConfirmDialog } from '@parley/ui/confirm-dialog';
 import { DataTable, type RowSelectionState, type SortingState } from '@parley/ui/data-table';
 import { Empty } from '@parley/ui/empty';
 import { PageHeader } from '@parley/ui/page-header';
-import { Pagination } from '@parley/ui/pagination';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@parley/ui/tabs';
-import { message } from '@parley/ui/toast';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PhoneMissed, RotateCcw, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ListPagination } from '../../components/list-pagination';
+import { useColumnPreferences } from '../../lib/column-preferences';
 import type { Translate } from '../../lib/contract-messages';
-import { PAGE_SIZE_OPTIONS } from '../../lib/page-size';
 import { useSession } from '../../lib/session';
 import { showError } from '../../lib/show-error';
+import { memberId } from '../../lib/token';
 import { type CallActions, CallActionsContext, useCallName } from './call-actions';
 import { useCallColumns } from './call-columns';
 import { CallFilterBar } from './call-filter-bar';
@@ -128,8 +128,11 @@ function CallHistoryScreen() {
   const query = useQuery(callListQueryOptions(listQuery));
   const members = useQuery(teamMembersQueryOptions());
   // Only admins delete calls: a user has neither the Delete column nor the selection for it.
-  const canDelete = useSession().role === 'admin';
+  const session = useSession();
+  const canDelete = session.role === 'admin';
   const columns = useCallColumns({ canDelete });
+  // Which columns show, and in what order, as this member left them.
+  const columnPreferences = useColumnPreferences('callHistory', memberId(session.token));
 
   /** Each change of view is a new entry in the history, so Back returns to the previous one. */
   const show = (next: CallView) => setSearchParams(serialiseCallView(next));
@@ -179,7 +182,8 @@ function CallHistoryScreen() {
 
   const sorting = useMemo<SortingState>(() => [{ id: view.sort, desc: view.order === 'desc' }], [view]);
   const filtered = hasFilters(view.filters);
-  const list = query.data?.list ?? [];
+  // Rows whose delete waits for its Undo time are already gone from the list.
+  const list = (query.data?.list ?? []).filter((call) => !remove.hidden.has(call.id));
   const closeDialog = (open: boolean) => (open ? undefined : setDialog(null));
 
   const emptyState = (
@@ -248,7 +252,16 @@ function CallHistoryScreen() {
           {t('web.calls.deleteSelected')}
         </Button>
       )}
-      pinFirstColumn
+      enableColumnVisibility
+      columnVisibility={columnPreferences.visibility}
+      onColumnVisibilityChange={columnPreferences.setVisibility}
+      columnOrder={columnPreferences.order}
+      onColumnOrderChange={columnPreferences.setOrder}
+      onColumnsReset={columnPreferences.reset}
+      // The header stays while a long page scrolls in the table's own box, which fits the window.
+      stickyHeader
+      maxHeight="calc(100svh - 4rem)"
+      phoneCards
     />
   );
 
@@ -280,14 +293,10 @@ function CallHistoryScreen() {
                       {table}
                     </div>
                     {total > 0 && !query.isError ? (
-                      <Pagination
-                        className="justify-end"
-                        pageSizeOptions={[...PAGE_SIZE_OPTIONS]}
-                        showQuickJumper
+                      <ListPagination
                         total={pagerTotal}
                         current={view.current}
                         pageSize={view.pageSize}
-                        showSizeChanger
                         showTotal={
                           totalCapped
                             ? (_total, [start, end]) =>
@@ -316,17 +325,19 @@ function CallHistoryScreen() {
           }
           okText={t('ui.action.delete')}
           variant="destructive"
-          onConfirm={async () => {
+          onConfirm={() => {
             if (!deleting) {
               return;
             }
             const { ids } = deleting;
-            // A refusal is shown by the mutation, and rejects: the confirmation stays open.
-            await remove.mutateAsync(ids);
-            setRowSelection((previous) =>
-              Object.fromEntries(Object.entries(previous).filter(([id]) => !ids.includes(id))),
-            );
-            message.success(t('web.calls.deleted', { count: ids.length }));
+            // The rows go at once; the DELETE waits UNDO_SECONDS for an Undo, and a refusal brings them back.
+            remove.remove(ids, {
+              title: t('web.calls.deleted', { count: ids.length }),
+              onHidden: () =>
+                setRowSelection((previous) =>
+                  Object.fromEntries(Object.entries(previous).filter(([id]) => !ids.includes(id))),
+                ),
+            });
           }}
         />
 

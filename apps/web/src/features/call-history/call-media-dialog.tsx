@@ -1,5 +1,5 @@
 import type { Call } from '@parley/api';
-import { useTranslation } from '@parley/i18n';
+import { Trans, useTranslation } from '@parley/i18n';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@parley/ui/dialog';
 import { Spinner } from '@parley/ui/spinner';
 import { type VideoCaptionTrack, VideoPlayer } from '@parley/ui/video-player';
@@ -88,9 +88,16 @@ function CallMediaDialog({ call, kind, onOpenChange }: CallMediaDialogProps) {
     <Dialog open onOpenChange={onOpenChange}>
       <DialogContent size="lg">
         <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
+          <DialogTitle>
+            {/* The caller's name as they typed it, isolated: its brackets and full stops stay in place. */}
+            {kind === 'message' ? (
+              <Trans i18nKey="web.calls.messageTitle" isolate={{ name: call.callerName }} />
+            ) : (
+              title
+            )}
+          </DialogTitle>
           <DialogDescription>
-            {call.callerName} · <CallTime value={call.incomingAt} />
+            <bdi>{call.callerName}</bdi> · <CallTime value={call.incomingAt} />
           </DialogDescription>
         </DialogHeader>
         {body}

@@ -11,12 +11,13 @@ import {
   type Page,
 } from '@parley/api';
 import { keepPreviousData, type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../lib/api';
 import type { MutationCallbacks } from '../../lib/query-client';
 import { subscribeRealtime } from '../../lib/realtime-bus';
 import { showError } from '../../lib/show-error';
+import { useUndoableDelete } from '../../lib/undoable-delete';
 
 /** The first part of every call-history query key: invalidate `[CALLS_KEY]` after a change. */
 export const CALLS_KEY = 'calls';
@@ -99,17 +100,36 @@ export function applyCallEvent(queryClient: QueryClient, event: CallEvent): void
       ...page,
       list: page.list.map((call) =>
         call.id === event.id
-          ? { ...call, recordingStatus: event.recordingStatus, recordingUrl: event.recordingUrl }
+          ? {
+              ...call,
+              recordingStatus: event.recordingStatus,
+              recordingUrl: event.recordingUrl,
+              recordingError: event.recordingError,
+            }
           : call,
       ),
     });
   }
 }
 
+/**
+ * How many socket messages each call's recording has had in this tab. The answer to Generate or
+ * Retry may come after the socket already said how the job ended (a call without media fails at
+ * once): that answer must not put the call back to `generating`.
+ */
+const recordingNews = new Map<string, number>();
+
 /** Follows recording statuses from the realtime socket (`{ type: 'call', call }`) into the cached pages. */
 export function useLiveCalls(): void {
   const queryClient = useQueryClient();
-  useEffect(() => subscribeRealtime('call', (message) => applyCallEvent(queryClient, message.call)), [queryClient]);
+  useEffect(
+    () =>
+      subscribeRealtime('call', (message) => {
+        recordingNews.set(message.call.id, (recordingNews.get(message.call.id) ?? 0) + 1);
+        applyCallEvent(queryClient, message.call);
+      }),
+    [queryClient],
+  );
 }
 
 // The changes. Each shows its failure by its show-type (SPEC §8) unless the screen passes its
@@ -151,12 +171,19 @@ export function useGenerateRecording(
 ) {
   const queryClient = useQueryClient();
   const showFailure = useShowFailure();
+  // The socket's news of the call when the request left: newer news is newer than its answer.
+  const newsWhenAsked = useRef(0);
   return useMutation({
     onError: showFailure,
     ...callbacks,
-    mutationFn: () => api.calls.generateRecording(callId),
+    mutationFn: () => {
+      newsWhenAsked.current = recordingNews.get(callId) ?? 0;
+      return api.calls.generateRecording(callId);
+    },
     onSuccess: async (...result) => {
-      applyCallEvent(queryClient, { id: callId, ...result[0].data });
+      if ((recordingNews.get(callId) ?? 0) === newsWhenAsked.current) {
+        applyCallEvent(queryClient, { id: callId, ...result[0].data });
+      }
       await callbacks.onSuccess?.(...result);
     },
   });
@@ -207,24 +234,33 @@ export function useRemoveNote(callId: string) {
 }
 
 /** Deletes calls: one by its own address, several a hundred at a time (the contract's limit). */
-export async function deleteCalls(ids: readonly string[]): Promise<void> {
+export async function deleteCalls(ids: readonly string[], options: { keepalive?: boolean } = {}): Promise<void> {
   const [only] = ids;
   if (ids.length === 1 && only) {
-    await api.calls.remove(only);
+    await api.calls.remove(only, options);
     return;
   }
   for (let start = 0; start < ids.length; start += MAX_BULK_DELETE) {
-    await api.calls.removeMany(ids.slice(start, start + MAX_BULK_DELETE));
+    await api.calls.removeMany(ids.slice(start, start + MAX_BULK_DELETE), options);
   }
 }
 
-/** `DELETE /api/calls/:id` or `DELETE /api/calls?ids=` (see `deleteCalls`); the pages are fetched again. */
+/**
+ * Undoable deletes of calls (`undoable-delete`): `remove` hides the rows at once and sends
+ * `DELETE /api/calls/:id` or `DELETE /api/calls?ids=` (see `deleteCalls`) once the Undo time has
+ * passed; the pages are then fetched again. `hidden` holds the ids to leave out meanwhile.
+ */
 export function useDeleteCalls() {
   const queryClient = useQueryClient();
-  const showFailure = useShowFailure();
-  return useMutation({
-    onError: showFailure,
-    mutationFn: deleteCalls,
-    onSuccess: () => invalidateCallList(queryClient),
-  });
+  const { hidden, remove } = useUndoableDelete(CALLS_KEY);
+  return {
+    hidden,
+    remove: (ids: readonly string[], options: { title: React.ReactNode; onHidden?: () => void }) =>
+      remove({
+        ...options,
+        ids,
+        send: ({ keepalive }) => deleteCalls(ids, { keepalive }),
+        onDeleted: () => invalidateCallList(queryClient),
+      }),
+  };
 }

@@ -17,8 +17,11 @@ import {
 
 const MEMBER = '00000000-0000-4000-8000-000000000abc';
 
+/** The day the tests read addresses on: the last day of 2026, so every day they name has passed. */
+const TODAY = new Date(2026, 11, 31, 12);
+
 function parse(search: string): CallView {
-  return parseCallView(new URLSearchParams(search));
+  return parseCallView(new URLSearchParams(search), TODAY);
 }
 
 describe('parseCallView', () => {
@@ -51,6 +54,16 @@ describe('parseCallView', () => {
       order: 'asc',
       current: 2,
       pageSize: 20,
+    });
+  });
+
+  it('takes no future day for Calls between: today is the last', () => {
+    const today = new Date(2026, 10, 26, 9);
+    expect(parseCallView(new URLSearchParams('from=2026-11-26&to=2026-11-27'), today).filters).toEqual({
+      from: '2026-11-26',
+    });
+    expect(parseCallView(new URLSearchParams('from=2099-01-01&to=2026-11-26'), today).filters).toEqual({
+      to: '2026-11-26',
     });
   });
 
@@ -124,7 +137,7 @@ describe('serialiseCallView', () => {
       { ...DEFAULT_CALL_VIEW, sort: 'incomingAt', order: 'asc' },
     ];
     for (const view of views) {
-      expect(parseCallView(new URLSearchParams(serialiseCallView(view).toString()))).toEqual(view);
+      expect(parseCallView(new URLSearchParams(serialiseCallView(view).toString()), TODAY)).toEqual(view);
     }
   });
 

@@ -116,15 +116,17 @@ export function cleanFilters(filters: CallFilters): CallFilters {
 
 /**
  * Reads a view from the address. Anything that is not valid (an unknown tab, a word where a
- * number belongs, a day that does not exist, a page size over the limit) is ignored: that part
- * of the view keeps its default. A range whose ends are the wrong way round is kept, for the
- * server to refuse with the field named.
+ * number belongs, a day that does not exist or is after `today`, a page size over the limit) is
+ * ignored: that part of the view keeps its default. A range whose ends are the wrong way round is
+ * kept, for the server to refuse with the field named.
  */
-export function parseCallView(params: URLSearchParams): CallView {
+export function parseCallView(params: URLSearchParams, today: Date = new Date()): CallView {
   const filters: CallFilters = {};
+  const lastDay = dateToDay(today);
   for (const key of ['from', 'to'] as const) {
     const text = params.get(key);
-    if (text !== null && dayToDate(text)) {
+    // Calls between takes no future day (YYYY-MM-DD compares as text).
+    if (text !== null && dayToDate(text) && text <= lastDay) {
       filters[key] = text;
     }
   }

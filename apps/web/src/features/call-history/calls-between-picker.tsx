@@ -1,5 +1,5 @@
 import { formatDate, useTranslation } from '@parley/i18n';
-import type { DateRangeValue } from '@parley/ui/date-picker';
+import type { DateRangePreset, DateRangeValue } from '@parley/ui/date-picker';
 import { inputVariants } from '@parley/ui/input';
 import { cn } from '@parley/ui/lib/cn';
 import { CalendarDays, MoveRight } from 'lucide-react';
@@ -12,6 +12,35 @@ const DateRangePicker = lazy(() => loadPicker().then((module) => ({ default: mod
 
 const DATE_FORMAT: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
 
+/** A day of the member's local calendar, `days` after (or before) another. */
+function addDays(day: Date, days: number): Date {
+  return new Date(day.getFullYear(), day.getMonth(), day.getDate() + days);
+}
+
+/** Today at midnight in the member's local calendar. */
+function localToday(): Date {
+  return addDays(new Date(), 0);
+}
+
+type Translate = ReturnType<typeof useTranslation>['t'];
+
+/**
+ * The ranges offered beside the calendar, in the member's local calendar: Today, Yesterday,
+ * Last 7 days (today and the six days before) and This month (its 1st to today).
+ */
+function callPresets(t: Translate, today: Date): DateRangePreset[] {
+  const yesterday = addDays(today, -1);
+  return [
+    { label: t('web.calls.filter.presetToday'), range: { from: today, to: today } },
+    { label: t('web.calls.filter.presetYesterday'), range: { from: yesterday, to: yesterday } },
+    { label: t('web.calls.filter.presetLast7Days'), range: { from: addDays(today, -6), to: today } },
+    {
+      label: t('web.calls.filter.presetThisMonth'),
+      range: { from: new Date(today.getFullYear(), today.getMonth(), 1), to: today },
+    },
+  ];
+}
+
 interface CallsBetweenPickerProps {
   /** The label's target (FilterBarField gives it). */
   id?: string;
@@ -22,10 +51,12 @@ interface CallsBetweenPickerProps {
 /**
  * "Calls between" (SPEC §2.4): @parley/ui's DateRangePicker, whose calendar loads on first use.
  * Until then a look-alike trigger shows the range (or 'Start time' and 'End time'); pointing at it
- * or focusing it starts the load, and pressing it (or ArrowDown) opens the calendar.
+ * or focusing it starts the load, and pressing it (or ArrowDown) opens the calendar. It offers
+ * ranges ready-made and typed days, and no day after today: calls cannot come from the future.
  */
 function CallsBetweenPicker({ id, value, onValueChange }: CallsBetweenPickerProps) {
   const { t, i18n } = useTranslation();
+  const today = localToday();
   const [opened, setOpened] = useState(false);
   // Once shown (a range in force, or opened), the real picker stays, so focus and Clear keep working.
   const [real, setReal] = useState(false);
@@ -78,7 +109,17 @@ function CallsBetweenPicker({ id, value, onValueChange }: CallsBetweenPickerProp
   }
   return (
     <Suspense fallback={standIn}>
-      <DateRangePicker id={id} clearable defaultOpen={opened} value={value} onValueChange={onValueChange} />
+      <DateRangePicker
+        id={id}
+        clearable
+        typeable
+        defaultOpen={opened}
+        value={value}
+        onValueChange={onValueChange}
+        today={today}
+        maxDate={today}
+        presets={(day) => callPresets(t, day)}
+      />
     </Suspense>
   );
 }

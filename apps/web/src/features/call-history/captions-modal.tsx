@@ -1,5 +1,5 @@
 import type { Call, CaptionCue } from '@parley/api';
-import { formatDuration, useTranslation } from '@parley/i18n';
+import { formatDuration, Trans, useTranslation } from '@parley/i18n';
 import { createDataTableColumnHelper, DataTable } from '@parley/ui/data-table';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@parley/ui/dialog';
 import { Empty } from '@parley/ui/empty';
@@ -35,9 +35,14 @@ function CaptionsModal({ call, onOpenChange }: CaptionsModalProps) {
           ),
           meta: { headerClassName: 'w-20' },
         }),
-        helper.accessor('speaker', { header: t('web.calls.captions.speaker') }),
+        // What people said, and their names, each isolated: a Latin line keeps its punctuation in Arabic.
+        helper.accessor('speaker', {
+          header: t('web.calls.captions.speaker'),
+          cell: ({ getValue }) => <bdi>{getValue()}</bdi>,
+        }),
         helper.accessor('text', {
           header: t('web.calls.captions.text'),
+          cell: ({ getValue }) => <bdi>{getValue()}</bdi>,
           meta: { cellClassName: 'min-w-48 whitespace-normal' },
         }),
       ]),
@@ -49,7 +54,9 @@ function CaptionsModal({ call, onOpenChange }: CaptionsModalProps) {
       <DialogContent size="lg">
         <DialogHeader>
           <DialogTitle>{t('web.calls.captions.title')}</DialogTitle>
-          <DialogDescription>{t('web.calls.subtitle', { call: callName, name: call.callerName })}</DialogDescription>
+          <DialogDescription>
+            <Trans i18nKey="web.calls.subtitle" isolate={{ call: callName, name: call.callerName }} />
+          </DialogDescription>
         </DialogHeader>
         <DataTable
           label={t('web.calls.captions.title')}

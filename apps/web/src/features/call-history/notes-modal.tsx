@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Call, NOTE_MAX_LENGTH, type Note, noteRequestSchemaWith } from '@parley/api';
-import { formatDate, useTranslation } from '@parley/i18n';
+import { formatDate, Trans, useTranslation } from '@parley/i18n';
 import { Button } from '@parley/ui/button';
 import { ConfirmDialog } from '@parley/ui/confirm-dialog';
 import { createDataTableColumnHelper, DataTable } from '@parley/ui/data-table';
@@ -88,11 +88,17 @@ function NotesModal({ call, onOpenChange }: NotesModalProps) {
           header: t('web.calls.notes.date'),
           cell: ({ getValue }) => <time dateTime={getValue()}>{formatted(getValue())}</time>,
         }),
+        // People's own words, each isolated: a Latin note keeps its punctuation in Arabic.
         helper.accessor('message', {
           header: t('web.calls.notes.message'),
+          cell: ({ getValue }) => <bdi>{getValue()}</bdi>,
           meta: { cellClassName: 'min-w-48 max-w-md whitespace-pre-wrap break-words' },
         }),
-        helper.accessor((note) => note.enteredBy.name, { id: 'enteredBy', header: t('web.calls.notes.enteredBy') }),
+        helper.accessor((note) => note.enteredBy.name, {
+          id: 'enteredBy',
+          header: t('web.calls.notes.enteredBy'),
+          cell: ({ getValue }) => <bdi>{getValue()}</bdi>,
+        }),
         helper.display({
           id: 'action',
           header: t('web.calls.notes.action'),
@@ -135,7 +141,9 @@ function NotesModal({ call, onOpenChange }: NotesModalProps) {
       <DialogContent size="lg">
         <DialogHeader>
           <DialogTitle>{t('web.calls.notes.title')}</DialogTitle>
-          <DialogDescription>{t('web.calls.subtitle', { call: callName, name: call.callerName })}</DialogDescription>
+          <DialogDescription>
+            <Trans i18nKey="web.calls.subtitle" isolate={{ call: callName, name: call.callerName }} />
+          </DialogDescription>
         </DialogHeader>
         <DataTable
           label={t('web.calls.notes.title')}
@@ -207,7 +215,7 @@ function NotesModal({ call, onOpenChange }: NotesModalProps) {
         <ConfirmDialog
           open={deleting !== null}
           onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-          description={deleting?.message}
+          description={deleting ? <bdi>{deleting.message}</bdi> : undefined}
           okText={t('ui.action.delete')}
           variant="destructive"
           onConfirm={async () => {

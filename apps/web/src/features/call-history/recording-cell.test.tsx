@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { publishRealtime } from '../../lib/realtime-bus';
-import { errorBody, json, stubServer } from '../../testing/test-utils';
+import { errorBody, json, storeSession, stubServer } from '../../testing/test-utils';
 import { type CallActions, CallActionsContext } from './call-actions';
 import {
   applyCallEvent,
@@ -17,11 +17,15 @@ import {
   teamMembersQueryOptions,
   useLiveCalls,
 } from './call-queries';
+import { mockCallActions } from './call-table-test-utils';
 import { makeCall } from './call-test-utils';
 import { RecordingCell } from './recording-cell';
 
 vi.setConfig({ testTimeout: 20_000 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
 
 const QUERY = { current: 1, pageSize: 10, tab: 'all' } as const;
 
@@ -38,15 +42,7 @@ function renderCell(call: Call, actions: Partial<CallActions> = {}) {
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
   queryClient.setQueryData<CallList>(callListKey(QUERY), { list: [call], total: 1 });
-  const all: CallActions = {
-    playMessage: vi.fn(),
-    playRecording: vi.fn(),
-    showCaptions: vi.fn(),
-    openNotes: vi.fn(),
-    followUp: vi.fn(),
-    remove: vi.fn(),
-    ...actions,
-  };
+  const all = mockCallActions(actions);
   render(
     <QueryClientProvider client={queryClient}>
       <UiProvider locale="en-US">
@@ -61,6 +57,7 @@ function renderCell(call: Call, actions: Partial<CallActions> = {}) {
   return { queryClient, actions: all };
 }
 
+const ERROR_TEXT = 'Recording cannot be generated ,Please contact admin';
 const NONE = (serial: number) => `Recording not generated, click the icon to generate it, Call ${serial}`;
 
 describe('RecordingCell', () => {
@@ -68,7 +65,7 @@ describe('RecordingCell', () => {
     const call = makeCall({ recordingStatus: 'none' });
     const calls = stubServer({
       [`POST /api/calls/${call.id}/recording`]: () =>
-        json(202, { success: true, data: { recordingStatus: 'generating', recordingUrl: null } }),
+        json(202, { success: true, data: { recordingStatus: 'generating', recordingUrl: null, recordingError: null } }),
     });
     const { actions } = renderCell(call);
     await userEvent.click(screen.getByRole('button', { name: NONE(call.serialNumber) }));
@@ -81,13 +78,16 @@ describe('RecordingCell', () => {
     act(() =>
       publishRealtime({
         type: 'call',
-        call: { id: makeCall().id, recordingStatus: 'ready', recordingUrl: '/files/other.mp4' },
+        call: { id: makeCall().id, recordingStatus: 'ready', recordingUrl: '/files/other.mp4', recordingError: null },
       }),
     );
     expect(screen.getByRole('status')).toBeInTheDocument();
 
     act(() =>
-      publishRealtime({ type: 'call', call: { id: call.id, recordingStatus: 'ready', recordingUrl: '/files/r.mp4' } }),
+      publishRealtime({
+        type: 'call',
+        call: { id: call.id, recordingStatus: 'ready', recordingUrl: '/files/r.mp4', recordingError: null },
+      }),
     );
     await userEvent.click(await screen.findByRole('button', { name: `Play recording, Call ${call.serialNumber}` }));
     expect(actions.playRecording).toHaveBeenCalledWith(
@@ -95,17 +95,101 @@ describe('RecordingCell', () => {
     );
   });
 
-  it('shows the SPEC §8 error when the socket says generation failed', async () => {
+  it('shows the SPEC §8 error in words with Retry when the socket says generation failed; Retry starts again', async () => {
+    storeSession('user');
     const call = makeCall({ recordingStatus: 'generating' });
-    stubServer({});
+    const calls = stubServer({
+      [`POST /api/calls/${call.id}/recording`]: () =>
+        json(202, { success: true, data: { recordingStatus: 'generating', recordingUrl: null, recordingError: null } }),
+    });
     renderCell(call);
     expect(screen.getByRole('status')).toBeInTheDocument();
-    act(() => publishRealtime({ type: 'call', call: { id: call.id, recordingStatus: 'error', recordingUrl: null } }));
-    expect(
-      await screen.findByRole('img', {
-        name: `Recording cannot be generated ,Please contact admin, Call ${call.serialNumber}`,
+    act(() =>
+      publishRealtime({
+        type: 'call',
+        call: { id: call.id, recordingStatus: 'error', recordingUrl: null, recordingError: 'noMedia' },
       }),
-    ).toBeInTheDocument();
+    );
+    // Written next to the icon, not only in a tooltip; a member is not told the cause, an admin is.
+    expect(await screen.findByText(ERROR_TEXT)).toBeVisible();
+    expect(screen.getByText(`${ERROR_TEXT}, Call ${call.serialNumber}`)).toHaveClass('sr-only');
+    expect(screen.queryByText(/recorded media/)).toBeNull();
+
+    const retry = screen.getByRole('button', { name: `Retry, Call ${call.serialNumber}` });
+    await userEvent.click(retry);
+    expect(await screen.findByRole('status')).toHaveTextContent(`Generating recording…, Call ${call.serialNumber}`);
+    // The spinner replaced the button: a second click has nothing to press.
+    expect(screen.queryByRole('button', { name: `Retry, Call ${call.serialNumber}` })).toBeNull();
+    expect(calls.map((received) => `${received.method} ${received.path}`)).toEqual([
+      `POST /api/calls/${call.id}/recording`,
+    ]);
+  });
+
+  it('keeps what the socket said when the job ended before the Retry was answered', async () => {
+    storeSession('user');
+    const call = makeCall({ recordingStatus: 'error', recordingError: 'noMedia' });
+    let answer: (response: Response) => void = () => {};
+    stubServer({
+      [`POST /api/calls/${call.id}/recording`]: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderCell(call);
+    await userEvent.click(screen.getByRole('button', { name: `Retry, Call ${call.serialNumber}` }));
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+    // The job found no media at once: both messages come before the 202.
+    for (const recordingStatus of ['generating', 'error'] as const) {
+      act(() =>
+        publishRealtime({
+          type: 'call',
+          call: {
+            id: call.id,
+            recordingStatus,
+            recordingUrl: null,
+            recordingError: recordingStatus === 'error' ? 'noMedia' : null,
+          },
+        }),
+      );
+    }
+    act(() =>
+      answer(
+        json(202, { success: true, data: { recordingStatus: 'generating', recordingUrl: null, recordingError: null } }),
+      ),
+    );
+    expect(await screen.findByRole('button', { name: `Retry, Call ${call.serialNumber}` })).toBeEnabled();
+    expect(screen.getByText(ERROR_TEXT)).toBeVisible();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('tells an admin why the recording failed, in the interface language, with Retry', async () => {
+    storeSession('admin');
+    const call = makeCall({ recordingStatus: 'error', recordingError: 'noFfmpeg' });
+    stubServer({});
+    renderCell(call);
+    expect(screen.getByText('Recording cannot be generated: ffmpeg is not installed on the server.')).toBeVisible();
+    expect(screen.queryByText(ERROR_TEXT)).toBeNull();
+    expect(screen.getByRole('button', { name: `Retry, Call ${call.serialNumber}` })).toBeEnabled();
+
+    // A cause this version does not know still reads as a sentence.
+    act(() =>
+      publishRealtime({
+        type: 'call',
+        call: { id: call.id, recordingStatus: 'error', recordingUrl: null, recordingError: 'unknown' },
+      }),
+    );
+    expect(
+      await screen.findByText('Recording cannot be generated: the server did not say why; its log may.'),
+    ).toBeVisible();
+  });
+
+  it('shows the error again with Retry when the retry is refused', async () => {
+    storeSession('user');
+    const call = makeCall({ recordingStatus: 'error', recordingError: 'noMedia' });
+    stubServer({
+      [`POST /api/calls/${call.id}/recording`]: () => json(409, errorBody(ERROR_CODES.conflict, 'Try again later.')),
+    });
+    renderCell(call);
+    await userEvent.click(screen.getByRole('button', { name: `Retry, Call ${call.serialNumber}` }));
+    expect(await screen.findByRole('button', { name: `Retry, Call ${call.serialNumber}` })).toBeEnabled();
+    expect(screen.getByText(ERROR_TEXT)).toBeVisible();
   });
 
   it('reports a refused request and offers to generate again', async () => {
@@ -140,15 +224,20 @@ describe('call queries', () => {
     expect(interval({ state: {} })).toBe(false);
   });
 
-  it('puts a recording status into every cached page that shows the call', () => {
+  it('puts a recording status and its cause into every cached page that shows the call', () => {
     const queryClient = new QueryClient();
     const call = makeCall();
     const other = makeCall();
     queryClient.setQueryData<CallList>(callListKey(QUERY), { list: [call, other], total: 2 });
     queryClient.setQueryData<CallList>(callListKey({ ...QUERY, tab: 'missed' }), { list: [other], total: 1 });
-    applyCallEvent(queryClient, { id: call.id, recordingStatus: 'ready', recordingUrl: '/files/r.mp4' });
+    applyCallEvent(queryClient, {
+      id: call.id,
+      recordingStatus: 'error',
+      recordingUrl: null,
+      recordingError: 'joinFailed',
+    });
     const page = queryClient.getQueryData<CallList>(callListKey(QUERY));
-    expect(page?.list[0]).toMatchObject({ recordingStatus: 'ready', recordingUrl: '/files/r.mp4' });
+    expect(page?.list[0]).toMatchObject({ recordingStatus: 'error', recordingUrl: null, recordingError: 'joinFailed' });
     expect(page?.list[1]).toEqual(other);
     expect(queryClient.getQueryData<CallList>(callListKey({ ...QUERY, tab: 'missed' }))?.list).toEqual([other]);
   });

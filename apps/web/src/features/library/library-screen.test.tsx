@@ -5,6 +5,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { publishRealtime } from '../../lib/realtime-bus';
+import { UNDO_SECONDS } from '../../lib/undoable-delete';
 import { PROCESSING_REFRESH_MS } from '../../lib/video-queries';
 import {
   errorBody,
@@ -22,6 +23,7 @@ vi.setConfig({ testTimeout: 20_000 });
 // An admin, who may rename and delete every video (a user's menu is tested on its own below).
 beforeEach(() => storeSession('admin'));
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   localStorage.clear();
 });
@@ -54,6 +56,34 @@ describe('LibraryScreen (/video-library)', () => {
     expect(calls[0]?.query.get('pageSize')).toBe('10');
     expect(calls[0]?.query.get('kind')).toBe('library');
     await expectNoAxeViolations();
+  });
+
+  it('shows the duration the browser gave on a card still uploading or processing, and a dash when nobody knows it', async () => {
+    stubServer({
+      'GET /api/videos': page([
+        makeVideo({ title: 'Just recorded', status: 'uploading', durationSeconds: 6.5 }),
+        makeVideo({ title: 'Being processed', status: 'processing', durationSeconds: 3725 }),
+        makeVideo({ title: 'No clue', status: 'ready', durationSeconds: null }),
+      ]),
+    });
+    renderLibrary();
+    const [uploading, processing, unknown] = (await screen.findAllByTestId('library-card')) as HTMLElement[];
+    expect(within(uploading as HTMLElement).getByText('0:06')).toHaveAttribute('dateTime', 'PT7S');
+    expect(within(uploading as HTMLElement).getByText('Uploading')).toBeInTheDocument();
+    expect(within(processing as HTMLElement).getByText('1:02:05')).toBeInTheDocument();
+    expect(within(unknown as HTMLElement).getByText('Duration not known yet')).toHaveClass('sr-only');
+  });
+
+  it('says Failed next to the error icon on a card whose video failed', async () => {
+    stubServer({
+      'GET /api/videos': page([
+        makeVideo({ title: 'Broken', status: 'error', errorMessage: 'The video could not be processed.' }),
+      ]),
+    });
+    renderLibrary();
+    const [card] = (await screen.findAllByTestId('library-card')) as HTMLElement[];
+    expect(within(card as HTMLElement).getByText('Failed')).toBeVisible();
+    expect(within(card as HTMLElement).queryByText('Recording cannot be generated ,Please contact admin')).toBeNull();
   });
 
   it('asks for a page size the size changer offers; another in the address falls back to 10', async () => {
@@ -141,6 +171,34 @@ describe('LibraryScreen (/video-library)', () => {
     play.mockRestore();
   });
 
+  it('gives focus back to what opened the player or the rename dialog when it closes', async () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    stubServer({ 'GET /api/videos': page([makeVideo({ title: 'Welcome tour' })]) });
+    renderLibrary();
+    // The card's poster button.
+    const poster = await screen.findByRole('button', { name: 'Play Welcome tour' });
+    await userEvent.click(poster);
+    await screen.findByRole('dialog', { name: 'Welcome tour' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(poster).toHaveFocus());
+    // Play and Rename from the card's menu: back to the menu's button.
+    const actions = screen.getByRole('button', { name: 'Actions for Welcome tour' });
+    await userEvent.click(actions);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Play' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome tour' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(actions).toHaveFocus());
+    await userEvent.click(actions);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Rename' }));
+    const rename = await screen.findByRole('dialog', { name: 'Rename video' });
+    await userEvent.click(within(rename).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(actions).toHaveFocus());
+    play.mockRestore();
+  });
+
   it('offers a user Rename and Delete on their own videos only', async () => {
     const me = '00000000-0000-4000-8000-000000000123';
     storeSession('user', me);
@@ -183,7 +241,8 @@ describe('LibraryScreen (/video-library)', () => {
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ title: 'New name' });
   });
 
-  it('deletes a video after the SPEC confirmation', async () => {
+  it('deletes a video after the SPEC confirmation: gone at once, sent after the ten seconds of Undo', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const video = makeVideo({ title: 'Old' });
     let list = [video];
     const calls = stubServer({
@@ -197,9 +256,62 @@ describe('LibraryScreen (/video-library)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Actions for Old' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Do you want to delete current record?' });
+    // Never sent in a video message: no word about recipients.
+    expect(confirm).not.toHaveTextContent(/recipient/i);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('No videos yet. Record the first one.')).toBeInTheDocument();
-    expect(calls.some((call) => call.method === 'DELETE')).toBe(true);
+    expect(await screen.findByText('The video is deleted.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await act(() => vi.advanceTimersByTimeAsync(UNDO_SECONDS * 1000));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1));
+    expect(screen.getByText('No videos yet. Record the first one.')).toBeInTheDocument();
+  });
+
+  it('brings the video back with Undo and sends no DELETE', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const calls = stubServer({ 'GET /api/videos': page([makeVideo({ title: 'Keep me' })]) });
+    renderLibrary();
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Keep me' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Do you want to delete current record?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Keep me' })).toBeNull());
+    await userEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('heading', { name: 'Keep me' })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(UNDO_SECONDS * 1000 * 2));
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+  });
+
+  it('says in the confirmation that the recipients’ links stop working when the video was sent', async () => {
+    stubServer({ 'GET /api/videos': page([makeVideo({ title: 'Sent one', messageCount: 3 })]) });
+    renderLibrary();
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Sent one' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Do you want to delete current record?' });
+    expect(confirm).toHaveTextContent('Sent one');
+    expect(confirm).toHaveTextContent(
+      "This video was sent in 3 video messages: their recipients' links will stop working.",
+    );
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+  });
+
+  it('brings the video back and reports a refused delete', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const video = makeVideo({ title: 'Stubborn' });
+    stubServer({
+      'GET /api/videos': page([video]),
+      [`DELETE /api/videos/${video.id}`]: () => json(500, errorBody(ERROR_CODES.internal, 'The database is down.')),
+    });
+    renderLibrary();
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Stubborn' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Do you want to delete current record?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Stubborn' })).toBeNull());
+    await act(() => vi.advanceTimersByTimeAsync(UNDO_SECONDS * 1000));
+    expect(await screen.findByText('The database is down.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Stubborn' })).toBeInTheDocument();
   });
 
   it('opens the Recipient details modal from Send', async () => {

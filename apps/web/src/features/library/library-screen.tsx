@@ -1,6 +1,5 @@
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE, type Video } from '@parley/api';
 import { useTranslation } from '@parley/i18n';
-import { Alert } from '@parley/ui/alert';
 import { Button } from '@parley/ui/button';
 import { ConfirmDialog } from '@parley/ui/confirm-dialog';
 import { createDataTableColumnHelper, DataTable } from '@parley/ui/data-table';
@@ -14,18 +13,18 @@ import {
 import { Empty } from '@parley/ui/empty';
 import { Input } from '@parley/ui/input';
 import { PageHeader } from '@parley/ui/page-header';
-import { Pagination } from '@parley/ui/pagination';
 import { Skeleton } from '@parley/ui/skeleton';
-import { message } from '@parley/ui/toast';
 import { type ViewMode, ViewToggle } from '@parley/ui/view-toggle';
 import { useQuery } from '@tanstack/react-query';
 import { Ellipsis, Pencil, Play, Send, Trash2, Video as VideoIcon } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { RecipientDetailsModal } from '../../components/follow-up/recipient-details-modal';
+import { ListPagination } from '../../components/list-pagination';
+import { RetryAlert } from '../../components/retry-alert';
 import { VideoDate, VideoDuration, VideoStatus, VideoThumbnail } from '../../components/video-display';
 import { currentUserQueryOptions } from '../../lib/current-user';
-import { offeredPageSize, PAGE_SIZE_OPTIONS } from '../../lib/page-size';
+import { offeredPageSize } from '../../lib/page-size';
 import { useSession } from '../../lib/session';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useLiveVideos, useRemoveVideo, videoListQueryOptions } from '../../lib/video-queries';
@@ -122,13 +121,14 @@ function VideoCard({ video, actions }: { video: Video; actions: VideoActions }) 
       )}
       <div className="flex flex-1 flex-col gap-1 p-3">
         <div className="flex items-start gap-2">
+          {/* People's own words (titles, names) sit in <bdi>: 'Welcome video (EN)' keeps its brackets in Arabic. */}
           <h2 className="min-w-0 flex-1 truncate font-medium text-sm" title={video.title}>
-            {video.title}
+            <bdi>{video.title}</bdi>
           </h2>
           <VideoActionsMenu video={video} actions={actions} />
         </div>
         <p className="text-muted-foreground text-xs">
-          {video.owner.name} · <VideoDate value={video.createdAt} />
+          <bdi>{video.owner.name}</bdi> · <VideoDate value={video.createdAt} />
         </p>
         <div className="mt-auto flex items-center justify-between gap-2 pt-1 text-xs">
           <VideoStatus video={video} {...(ready ? { onPlay: () => actions.play(video) } : {})} />
@@ -154,6 +154,18 @@ function GridSkeleton({ count }: { count: number }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** What the delete confirmation names: the video, and when it was sent, that its recipients' links will stop. */
+function DeleteVideoDescription({ video }: { video: Video }) {
+  const { t } = useTranslation();
+  const sent = video.messageCount ?? 0;
+  return (
+    <span className="grid gap-2">
+      <bdi>{video.title}</bdi>
+      {sent > 0 ? <span>{t('web.library.deleteSentWarning', { count: sent })}</span> : null}
+    </span>
   );
 }
 
@@ -219,7 +231,7 @@ function LibraryScreen() {
     }
   }, [query.data]);
 
-  const remove = useRemoveVideo({ onSuccess: () => message.success(t('web.library.deleted')) });
+  const remove = useRemoveVideo();
 
   const session = useSession();
   // A user's own videos are theirs to change: their id, from the shell's cache (an admin needs none).
@@ -244,7 +256,10 @@ function LibraryScreen() {
           cell: ({ row }) => <VideoThumbnail video={row.original} className="w-24" showDuration={false} />,
           meta: { headerClassName: 'w-28' },
         }),
-        helper.accessor('title', { header: t('web.library.column.title') }),
+        helper.accessor('title', {
+          header: t('web.library.column.title'),
+          cell: ({ getValue }) => <bdi>{getValue()}</bdi>,
+        }),
         helper.accessor('durationSeconds', {
           header: t('web.library.column.duration'),
           cell: ({ getValue }) => <VideoDuration seconds={getValue()} />,
@@ -254,7 +269,11 @@ function LibraryScreen() {
           header: t('web.library.column.date'),
           cell: ({ getValue }) => <VideoDate value={getValue()} />,
         }),
-        helper.accessor((video) => video.owner.name, { id: 'owner', header: t('web.library.column.owner') }),
+        helper.accessor((video) => video.owner.name, {
+          id: 'owner',
+          header: t('web.library.column.owner'),
+          cell: ({ getValue }) => <bdi>{getValue()}</bdi>,
+        }),
         helper.display({
           id: 'status',
           header: t('web.library.column.status'),
@@ -269,7 +288,8 @@ function LibraryScreen() {
     [t],
   );
 
-  const list = query.data?.list ?? [];
+  // A video whose delete waits for its Undo time is already gone from the list.
+  const list = (query.data?.list ?? []).filter((video) => !remove.hidden.has(video.id));
   const emptyState = (
     <Empty
       image={<VideoIcon aria-hidden className="size-12 text-muted-foreground" />}
@@ -304,17 +324,7 @@ function LibraryScreen() {
   } else if (query.isPending) {
     body = <GridSkeleton count={Math.min(pageSize, 8)} />;
   } else if (query.isError) {
-    body = (
-      <Alert
-        variant="error"
-        title={t('web.library.loadFailed')}
-        action={
-          <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-            {t('ui.action.retry')}
-          </Button>
-        }
-      />
-    );
+    body = <RetryAlert title={t('web.library.loadFailed')} onRetry={() => void query.refetch()} />;
   } else if (list.length === 0) {
     body = emptyState;
   } else {
@@ -359,16 +369,11 @@ function LibraryScreen() {
         </div>
         <div aria-busy={query.isFetching || undefined}>{body}</div>
         {total > 0 ? (
-          <Pagination
-            pageSizeOptions={[...PAGE_SIZE_OPTIONS]}
-            showQuickJumper
-            className="justify-end"
+          <ListPagination
             total={total}
             current={current}
             pageSize={pageSize}
-            showSizeChanger
-            showTotal
-            onChange={(page, size) => updateParams({ current: size === pageSize ? page : FIRST_PAGE, pageSize: size })}
+            onChange={(page, size) => updateParams({ current: page, pageSize: size })}
           />
         ) : null}
       </div>
@@ -378,15 +383,15 @@ function LibraryScreen() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        description={deleting?.title}
+        description={deleting ? <DeleteVideoDescription video={deleting} /> : undefined}
         okText={t('ui.action.delete')}
         variant="destructive"
-        onConfirm={async () => {
+        onConfirm={() => {
           if (!deleting) {
             return;
           }
-          // A refusal is shown by the mutation, and rejects: the confirmation stays open.
-          await remove.mutateAsync(deleting.id);
+          // The video goes at once; the DELETE waits UNDO_SECONDS for an Undo, and a refusal brings it back.
+          remove.remove(deleting.id, t('web.library.deleted'));
         }}
       />
       {sending ? (

@@ -1,5 +1,5 @@
 import type { Video } from '@parley/api';
-import { useTranslation } from '@parley/i18n';
+import { Trans, useTranslation } from '@parley/i18n';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@parley/ui/dialog';
 import { VideoPlayer } from '@parley/ui/video-player';
 import { VideoDate } from '../../components/video-display';
@@ -35,9 +35,12 @@ function PlayVideoDialog({ video, onOpenChange }: PlayVideoDialogProps) {
         {video ? (
           <>
             <DialogHeader>
-              <DialogTitle>{video.title}</DialogTitle>
+              <DialogTitle>
+                <bdi>{video.title}</bdi>
+              </DialogTitle>
               <DialogDescription>
-                {t('web.library.byOwner', { name: video.owner.name })} · <VideoDate value={video.createdAt} />
+                <Trans i18nKey="web.library.byOwner" isolate={{ name: video.owner.name }} /> ·{' '}
+                <VideoDate value={video.createdAt} />
               </DialogDescription>
             </DialogHeader>
             {video.playbackUrl ? (

@@ -44,6 +44,9 @@ async function recordAndStop() {
 describe('RecorderScreen (/record/:flag/:broadcastid)', () => {
   it('previews the camera with device pickers and mirror, counts down, records, pauses and stops', async () => {
     const { dependencies, store } = await fakeRecorderDependencies();
+    // Long enough ticks that "3" is still shown when the click's promise settles on a busy machine
+    // (with 10 ms ticks CI once saw "2").
+    dependencies.countdownTickMs = 400;
     renderRecorder(dependencies);
     expect(screen.getByRole('heading', { level: 1, name: 'Record a library video' })).toBeInTheDocument();
     await screen.findByRole('button', { name: 'Record' });

@@ -1,9 +1,8 @@
 import { formatDuration, formatNumber, useTranslation } from '@parley/i18n';
-import { Alert } from '@parley/ui/alert';
-import { Button } from '@parley/ui/button';
 import { Spinner } from '@parley/ui/spinner';
 import { VideoPlayer } from '@parley/ui/video-player';
 import { useEffect, useRef } from 'react';
+import { RetryAlert } from '../../components/retry-alert';
 import { type RecorderErrorKind, recorderPhase } from './recorder-machine';
 import type { Recorder } from './use-recorder';
 
@@ -73,16 +72,11 @@ function RecorderStage({ recorder, mirrored }: { recorder: Recorder; mirrored: b
     const key = ERROR_KEYS[state.error];
     return (
       <div className="flex aspect-video items-center justify-center bg-muted p-6">
-        <Alert
-          variant="error"
+        <RetryAlert
           className="max-w-lg"
           title={t(`web.record.error.${key}.title`)}
           description={t(`web.record.error.${key}.text`)}
-          action={
-            <Button size="sm" variant="outline" onClick={recorder.retry}>
-              {t('ui.action.retry')}
-            </Button>
-          }
+          onRetry={recorder.retry}
         />
       </div>
     );

@@ -3,7 +3,7 @@ import { Blob as NodeBlob } from 'node:buffer';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ChunkStore, openChunkStore } from './chunk-store';
-import { activeRecordingUpload, uploadRecording, videoRefFor } from './recording-upload';
+import { activeRecordingUpload, recordedSeconds, uploadRecording, videoRefFor } from './recording-upload';
 import { type PutPart, UploadCancelledError, type VideoUploadApi } from './upload-manager';
 import { readVideoRecording, setVideoRecording } from './video-recording-key';
 
@@ -108,6 +108,23 @@ describe('uploadRecording', () => {
     });
     expect(server.calls.filter((call) => call.startsWith('put'))).toEqual(['put part:3 video/mp4']);
     expect(server.api.create).not.toHaveBeenCalled();
+  });
+
+  it('sends how long the recorder timed the recording, for a library card to show before the server measures it', async () => {
+    await store.updateRecording('rec-1', { durationMs: 6500 });
+    const server = fakeApi();
+    await uploadRecording({ store, recordingId: 'rec-1', api: server.api, putPart: server.putPart }).result;
+    expect(server.calls[0]).toBe(
+      `create ${JSON.stringify({ title: 'Demo', kind: 'followup', contentType: 'video/mp4', size: 11, ref: 'call-7', durationSeconds: 6.5 })}`,
+    );
+  });
+
+  it('sends no duration the recorder did not time, or one the server would refuse', () => {
+    expect(recordedSeconds({ durationMs: 0 })).toBeUndefined();
+    expect(recordedSeconds({ durationMs: Number.NaN })).toBeUndefined();
+    expect(recordedSeconds({ durationMs: 86_400_001 })).toBeUndefined();
+    expect(recordedSeconds({ durationMs: 86_400_000 })).toBe(86_400);
+    expect(recordedSeconds({ durationMs: 1234 })).toBe(1.234);
   });
 
   it('leaves out the ref of a new recording', () => {

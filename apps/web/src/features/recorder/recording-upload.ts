@@ -1,3 +1,4 @@
+import { VIDEO_DURATION_MAX_SECONDS } from '@parley/api';
 import type { ChunkStore, RecordingFlag, StoredRecording } from './chunk-store';
 import { videoContentType } from './mime';
 import { holdRecordingLock } from './recording-lock';
@@ -14,6 +15,16 @@ import { removeVideoRecording } from './video-recording-key';
 /** The server's kind of video for each recorder flag. */
 export function videoKindForFlag(flag: RecordingFlag): 'library' | 'followup' | 'menu' {
   return flag;
+}
+
+/**
+ * How long the recording lasts, in seconds, as the recorder timed it: sent with the upload, so the
+ * library shows a duration even when the file does not carry one (MediaRecorder's WebM). None
+ * when it was not timed, or beyond what the server accepts.
+ */
+export function recordedSeconds(recording: Pick<StoredRecording, 'durationMs'>): number | undefined {
+  const seconds = recording.durationMs / 1000;
+  return Number.isFinite(seconds) && seconds > 0 && seconds <= VIDEO_DURATION_MAX_SECONDS ? seconds : undefined;
 }
 
 /** The `ref` of the new video: the call or menu item the recording was made for (none for `new`). */
@@ -82,10 +93,16 @@ export function uploadRecording<Video>({
     }
     const contentType = videoContentType(recording.mimeType);
     const ref = videoRefFor(recording);
+    const durationSeconds = recordedSeconds(recording);
     handle = startUpload({
       blob,
       contentType,
-      video: { title: recording.title, kind: videoKindForFlag(recording.flag), ...(ref ? { ref } : {}) },
+      video: {
+        title: recording.title,
+        kind: videoKindForFlag(recording.flag),
+        ...(ref ? { ref } : {}),
+        ...(durationSeconds ? { durationSeconds } : {}),
+      },
       api,
       putPart,
       ...(recording.uploadVideoId ? { resumeVideoId: recording.uploadVideoId } : {}),

@@ -52,6 +52,8 @@ export interface VideoUploadApi<Video = unknown> {
     contentType: string;
     size: number;
     ref?: string;
+    /** How long the recording is, when the recorder timed it; the server keeps it until it measures one. */
+    durationSeconds?: number;
   }) => Promise<UploadTarget>;
   /** `GET /api/videos/:id/upload`: the parts the server holds (throws a 404 when the upload is gone). */
   status: (videoId: string) => Promise<{ partSize: number; partCount: number; parts: ServerPart[] }>;
@@ -107,7 +109,7 @@ export interface UploadProgress {
 export interface UploadOptions<Video> {
   blob: Blob;
   contentType: string;
-  video: { title: string; kind: VideoKind; ref?: string };
+  video: { title: string; kind: VideoKind; ref?: string; durationSeconds?: number };
   api: VideoUploadApi<Video>;
   putPart: PutPart;
   /** An upload started before (a reload, a retry): resumed when the server still has it. */
@@ -323,6 +325,7 @@ export function startUpload<Video>(options: UploadOptions<Video>): UploadHandle<
         contentType,
         size: blob.size,
         ...(options.video.ref ? { ref: options.video.ref } : {}),
+        ...(options.video.durationSeconds ? { durationSeconds: options.video.durationSeconds } : {}),
       }),
     );
     return { target: created, held: [] };

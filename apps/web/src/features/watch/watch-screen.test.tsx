@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '@parley/api';
 import { expectNoAxeViolations } from '@parley/ui/testing';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, json, renderRoutes, stubServer } from '../../testing/test-utils';
 import { WatchScreen } from './watch-screen';
@@ -19,7 +19,7 @@ describe('WatchScreen (/v/:token)', () => {
         json(200, {
           success: true,
           data: {
-            title: 'Your walkthrough',
+            title: 'Your walkthrough (EN).',
             durationSeconds: 42,
             posterUrl: '/files/posters/p.jpg?s=1',
             playbackUrl: '/files/videos/v.mp4?s=1',
@@ -29,9 +29,15 @@ describe('WatchScreen (/v/:token)', () => {
         }),
     });
     renderWatch();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your walkthrough' })).toBeInTheDocument();
-    expect(screen.getByText('Sent by Nora Ali')).toBeInTheDocument();
-    expect(screen.getByText(/here it is\./)).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Your walkthrough (EN).' });
+    // The sender's own words are isolated: in Arabic, the brackets and full stop of a Latin title stay put.
+    expect(within(heading).getByText('Your walkthrough (EN).').tagName).toBe('BDI');
+    const [sentBy, messageFrom] = screen.getAllByText('Nora Ali');
+    expect(sentBy?.tagName).toBe('BDI');
+    expect(sentBy?.parentElement).toHaveTextContent(/^Sent by Nora Ali$/);
+    expect(messageFrom?.tagName).toBe('BDI');
+    expect(messageFrom?.parentElement).toHaveTextContent(/^A message from Nora Ali$/);
+    expect(screen.getByText(/here it is\./)).toHaveAttribute('dir', 'auto');
     const video = document.querySelector('video');
     expect(video?.getAttribute('src') ?? video?.querySelector('source')?.getAttribute('src')).toBe(
       `${window.location.origin}/files/videos/v.mp4?s=1`,

@@ -1,5 +1,5 @@
 import { isApiError } from '@parley/api';
-import { useTranslation } from '@parley/i18n';
+import { Trans, useTranslation } from '@parley/i18n';
 import { Alert } from '@parley/ui/alert';
 import { Button } from '@parley/ui/button';
 import { Result } from '@parley/ui/result';
@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
 import { Logo } from '../../components/logo';
+import { RetryAlert } from '../../components/retry-alert';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { api } from '../../lib/api';
 import { resolveApiUrl } from '../../lib/api-url';
@@ -63,23 +64,18 @@ function WatchScreen() {
       />
     );
   } else if (query.isError || !watch) {
-    content = (
-      <Alert
-        variant="error"
-        title={t('web.watch.failed')}
-        action={
-          <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-            {t('ui.action.retry')}
-          </Button>
-        }
-      />
-    );
+    content = <RetryAlert title={t('web.watch.failed')} onRetry={() => void query.refetch()} />;
   } else {
     content = (
       <article className="grid gap-4">
         <header className="grid gap-1">
-          <h1 className="font-semibold text-2xl">{watch.title}</h1>
-          <p className="text-muted-foreground text-sm">{t('web.watch.sentBy', { name: watch.senderName })}</p>
+          {/* The sender's own words (title, name, message) are isolated: their brackets stay in place in Arabic. */}
+          <h1 className="font-semibold text-2xl">
+            <bdi>{watch.title}</bdi>
+          </h1>
+          <p className="text-muted-foreground text-sm">
+            <Trans i18nKey="web.watch.sentBy" isolate={{ name: watch.senderName }} />
+          </p>
         </header>
         {watch.playbackUrl ? (
           <VideoPlayer
@@ -93,9 +89,11 @@ function WatchScreen() {
         {watch.message ? (
           <figure className="grid gap-1 rounded-lg border bg-card p-4">
             <figcaption className="font-medium text-sm">
-              {t('web.watch.messageFrom', { name: watch.senderName })}
+              <Trans i18nKey="web.watch.messageFrom" isolate={{ name: watch.senderName }} />
             </figcaption>
-            <blockquote className="whitespace-pre-wrap text-sm">{watch.message}</blockquote>
+            <blockquote dir="auto" className="whitespace-pre-wrap text-start text-sm">
+              {watch.message}
+            </blockquote>
           </figure>
         ) : null}
       </article>

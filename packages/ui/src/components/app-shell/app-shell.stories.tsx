@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BarChart3, BookUser, Film, History, LayoutDashboard, MessagesSquare, Settings } from 'lucide-react';
+import { BarChart3, BookUser, Film, History, LayoutDashboard, MessagesSquare, Palette, Settings } from 'lucide-react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { HeaderActions } from '../header-actions/header-actions';
 import { LanguagePicker } from '../language-picker/language-picker';
-import { Menu, type MenuItem } from '../menu/menu';
+import { Menu, type MenuItem, menuItemVariants } from '../menu/menu';
 import { PageHeader } from '../page-header/page-header';
 import { AppShell, type AppShellState, useAppShell } from './app-shell';
 
@@ -46,6 +46,22 @@ function Logo() {
       </span>
       <span className={shell?.collapsed ? 'sr-only' : undefined}>Parley</span>
     </a>
+  );
+}
+
+/** What an app may add below the menu in the phone drawer: here a stand-in for its page-style entry. */
+function DrawerFooterEntry() {
+  const shell = useAppShell();
+  return (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      className={menuItemVariants({ layout: 'side' })}
+      onClick={() => shell?.setDrawerOpen(false)}
+    >
+      <Palette aria-hidden />
+      <span className="truncate">Page style</span>
+    </button>
   );
 }
 
@@ -216,5 +232,148 @@ export const CollapseIconFlipsInRtl: Story = {
     const toggle = within(canvasElement).getByRole('button', { name: 'Collapse menu' });
     const icon = toggle.querySelector('svg') as SVGElement;
     await expect(getComputedStyle(icon).rotate).toBe('180deg');
+  },
+};
+
+/** How far an element stands from the window's start edge: the left, or the right in RTL. */
+function gapAtStartEdge(element: HTMLElement): number {
+  const view = element.ownerDocument.documentElement;
+  const box = element.getBoundingClientRect();
+  // `|| 0`: a drawer still a fraction of a pixel past the edge rounds to -0, which is not 0 to toBe.
+  return Math.round(view.dir === 'rtl' ? view.clientWidth - box.right : box.left) || 0;
+}
+
+/** The phone references' viewport (see .storybook/preview.tsx); such stories carry the 'phone' tag. */
+const PHONE_GLOBALS = { viewport: { value: 'phone', isRotated: false } };
+
+/** On a phone: a menu button at the start of the header, the mark alone, and every action still there. */
+export const PhoneTop: Story = {
+  tags: ['phone'],
+  globals: PHONE_GLOBALS,
+  args: { layout: 'top', drawerFooter: <DrawerFooterEntry /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Open menu' });
+    await expect(button).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    for (const name of ['Search', /^Notices/, 'Serati Ma', /^Language/]) {
+      await expect(canvas.getByRole('button', { name })).toBeVisible();
+    }
+    await expect(canvas.getByRole('link', { name: 'Help' })).toBeVisible();
+    // Nothing sticks out sideways.
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};
+
+/** The side layout on a phone: no sidebar; the logo moves into the header beside the menu button. */
+export const PhoneSide: Story = {
+  tags: ['phone'],
+  globals: PHONE_GLOBALS,
+  args: { layout: 'side', drawerFooter: <DrawerFooterEntry /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Collapse menu' })).toBeNull();
+    await expect(within(canvas.getByRole('banner')).getByRole('link', { name: 'Parley' })).toBeVisible();
+  },
+};
+
+/** The menu drawer open: the whole menu on the current page, and the app's extra entry below it. */
+export const PhoneDrawerOpen: Story = {
+  tags: ['phone'],
+  globals: PHONE_GLOBALS,
+  args: { layout: 'top', drawerFooter: <DrawerFooterEntry /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const button = canvas.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(button);
+    const drawer = await body.findByRole('dialog', { name: 'Main menu' });
+    await waitFor(() => expect(drawer).toBeVisible());
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(button).toHaveAttribute('aria-controls', drawer.id);
+    const current = within(drawer).getByRole('link', { name: 'Call history' });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(current).toHaveFocus());
+    await expect(within(drawer).getByRole('button', { name: 'Page style' })).toBeVisible();
+    await waitFor(() => expect(gapAtStartEdge(drawer)).toBe(0));
+  },
+};
+
+/** Choosing an entry closes the drawer; so does Escape, and focus goes back to the menu button. */
+export const PhoneDrawerCloses: Story = {
+  tags: ['phone'],
+  globals: PHONE_GLOBALS,
+  args: {
+    layout: 'side',
+    // Links that route in place, as an app's router does: following one would change the test page's address.
+    menu: ({ layout, collapsed, navTheme }) => (
+      <Menu
+        items={menuItems}
+        mode={layout}
+        collapsed={collapsed}
+        theme={navTheme}
+        defaultSelectedKey="call-history"
+        renderLink={({ href, children }) => (
+          <a href={href} onClick={(event) => event.preventDefault()}>
+            {children}
+          </a>
+        )}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const button = canvas.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(button);
+    const drawer = await body.findByRole('dialog', { name: 'Main menu' });
+    await userEvent.click(within(drawer).getByRole('link', { name: 'Library' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(button).toHaveFocus());
+    await userEvent.click(button);
+    await body.findByRole('dialog', { name: 'Main menu' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(button).toHaveFocus());
+  },
+};
+
+/** Right to left, the drawer comes in from the right: the start side in Arabic. */
+export const PhoneDrawerRightToLeft: Story = {
+  tags: ['phone'],
+  globals: { ...PHONE_GLOBALS, locale: 'ar-EG' },
+  args: { layout: 'top', drawerFooter: <DrawerFooterEntry /> },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const button = canvasElement.querySelector('[data-slot="app-shell-menu-button"]') as HTMLElement;
+    await expect(button.getBoundingClientRect().right).toBeGreaterThan(
+      canvasElement.ownerDocument.body.clientWidth / 2,
+    );
+    await userEvent.click(button);
+    const drawer = await body.findByRole('dialog');
+    await expect(drawer).toHaveAttribute('dir', 'rtl');
+    const view = canvasElement.ownerDocument.documentElement;
+    await waitFor(() => expect(Math.round(drawer.getBoundingClientRect().right)).toBe(view.clientWidth));
+    await waitFor(() => expect(gapAtStartEdge(drawer)).toBe(0));
+  },
+};
+
+/** On a phone the search opens over the whole header, with a button to close it. */
+export const PhoneSearchOpen: Story = {
+  tags: ['phone'],
+  globals: PHONE_GLOBALS,
+  args: { layout: 'top' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    const field = canvas.getByRole('searchbox', { name: 'Search' });
+    await waitFor(() => expect(field).toHaveFocus());
+    const header = canvas.getByRole('banner').getBoundingClientRect();
+    const search = canvas.getByRole('search').getBoundingClientRect();
+    await expect(search.width).toBe(header.width);
+    await expect(canvas.getByRole('button', { name: 'Close search' })).toBeVisible();
   },
 };

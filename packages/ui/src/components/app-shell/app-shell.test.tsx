@@ -1,9 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectConformance, renderWithProviders } from '../../testing';
-import { AppShell, useAppShell } from './app-shell';
+import { expectConformance, expectNoAxeViolations, renderWithProviders } from '../../testing';
+import { Menu, type MenuItem } from '../menu/menu';
+import { AppShell, type AppShellState, useAppShell } from './app-shell';
 
 function scrollWindowTo(y: number) {
   Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
@@ -105,7 +106,7 @@ describe('AppShell', () => {
   it('puts the menu in the header in the top layout, and offers no collapse button there', () => {
     renderWithProviders(<AppShell layout="top" menu={menu} />);
     expect(within(screen.getByRole('banner')).getByRole('navigation')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /menu/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /collapse|expand/i })).toBeNull();
   });
 
   it('keeps the menu out of the header in the side layout', () => {
@@ -164,10 +165,11 @@ describe('AppShell', () => {
         <ShellStateProbe />
       </AppShell>,
     );
-    expect(screen.getByText('Parley')).toBeInTheDocument();
+    const sidebar = document.querySelector<HTMLElement>('[data-slot="app-shell-sidebar"]') as HTMLElement;
+    expect(within(sidebar).getByText('Parley')).toBeInTheDocument();
     expect(screen.getByText('side expanded')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Collapse menu' }));
-    expect(screen.getByText('P')).toBeInTheDocument();
+    expect(within(sidebar).getByText('P')).toBeInTheDocument();
     expect(screen.getByText('side collapsed')).toBeInTheDocument();
   });
 
@@ -241,5 +243,236 @@ describe('AppShell', () => {
       screen.getByRole('button', { name: 'Stop hiding' }).click();
     });
     expect(screen.getByRole('banner')).toHaveAttribute('data-state', 'visible');
+  });
+});
+
+const menuItems: MenuItem[] = [
+  { key: 'dashboard', label: 'Dashboard', href: '#dashboard' },
+  { key: 'calls', label: 'Call history', href: '#calls' },
+  {
+    key: 'settings',
+    label: 'Settings',
+    children: [
+      { key: 'profile', label: 'Profile', href: '#profile' },
+      { key: 'refresh', label: 'Refresh menu' },
+    ],
+  },
+];
+
+/** Our Menu laid out from the shell state, as the app's slot does it. */
+function shellMenu({ layout, collapsed, navTheme }: AppShellState) {
+  return (
+    <Menu
+      items={menuItems}
+      mode={layout}
+      collapsed={collapsed}
+      theme={navTheme}
+      defaultSelectedKey="calls"
+      onSelect={() => {}}
+    />
+  );
+}
+
+/** What the drawer's slots are told, and a way to close the drawer from one. */
+function FooterProbe() {
+  const shell = useAppShell();
+  return (
+    <>
+      <p>{`footer ${shell?.placement} ${shell?.drawerOpen ? 'open' : 'closed'}`}</p>
+      <button type="button" onClick={() => shell?.setDrawerOpen(false)}>
+        Page style
+      </button>
+    </>
+  );
+}
+
+/** Stands in for a dialog that was opened from the drawer and, closing, gives focus back. */
+function FocusMenuButton() {
+  const shell = useAppShell();
+  return (
+    <button type="button" onClick={() => shell?.focusMenuButton()}>
+      Back to the menu
+    </button>
+  );
+}
+
+/** A window whose width can change: `(min-width: 48rem)` matches while `wide`, and listeners hear changes. */
+function stubScreen(initiallyWide: boolean) {
+  let wide = initiallyWide;
+  const listeners = new Set<() => void>();
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    get matches() {
+      return query === '(min-width: 48rem)' ? wide : query === '(width < 48rem)' ? !wide : false;
+    },
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+    dispatchEvent: () => false,
+  }));
+  return (next: boolean) => {
+    wide = next;
+    act(() => {
+      for (const listener of listeners) {
+        listener();
+      }
+    });
+  };
+}
+
+/** The menu button; while the drawer is open the rest of the page is hidden from assistive technology. */
+function menuButton() {
+  return screen.getByRole('button', { name: 'Open menu', hidden: true });
+}
+
+async function openDrawer() {
+  await userEvent.click(menuButton());
+  return screen.findByRole('dialog', { name: 'Main menu' });
+}
+
+describe('AppShell on phones: the menu drawer', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('starts the header with a menu button in both layouts', () => {
+    for (const layout of ['side', 'top'] as const) {
+      const { unmount } = renderWithProviders(
+        <AppShell layout={layout} logo="Parley" menu={shellMenu} headerActions={<button type="button">Help</button>} />,
+      );
+      const buttons = within(screen.getByRole('banner')).getAllByRole('button');
+      expect(buttons[0]).toHaveAccessibleName('Open menu');
+      expect(buttons[0]).toHaveAttribute('aria-expanded', 'false');
+      expect(buttons[0]).toHaveAttribute('aria-haspopup', 'dialog');
+      unmount();
+    }
+  });
+
+  it('offers no menu button when there is nothing to put in the drawer', () => {
+    renderWithProviders(<AppShell logo="Parley" headerActions={<button type="button">Help</button>} />);
+    expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
+  });
+
+  it('opens the menu as a full list in a drawer that the button controls, in the navigation colours', async () => {
+    renderWithProviders(<AppShell layout="top" navTheme="light" logo="Parley" menu={shellMenu} />);
+    const drawer = await openDrawer();
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+    expect(menuButton()).toHaveAttribute('aria-controls', drawer.id);
+    expect(drawer).toHaveAttribute('data-slot', 'app-shell-drawer');
+    expect(drawer).toHaveAttribute('data-nav-theme', 'light');
+    const navigation = within(drawer).getByRole('navigation', { name: 'Main menu' });
+    // A side menu, whatever the layout: groups expand in place instead of dropping down.
+    expect(navigation).toHaveAttribute('data-mode', 'side');
+    expect(within(navigation).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(within(drawer).getByText('Parley')).toBeInTheDocument();
+    await expectNoAxeViolations();
+  });
+
+  it('opens on the current page, so the keyboard starts there', async () => {
+    renderWithProviders(<AppShell layout="side" menu={shellMenu} />);
+    const drawer = await openDrawer();
+    await waitFor(() => expect(within(drawer).getByRole('link', { name: 'Call history' })).toHaveFocus());
+  });
+
+  it('closes when an entry is chosen, and gives focus back to the menu button', async () => {
+    const onDrawerOpenChange = vi.fn();
+    renderWithProviders(<AppShell layout="top" menu={shellMenu} onDrawerOpenChange={onDrawerOpenChange} />);
+    const drawer = await openDrawer();
+    expect(onDrawerOpenChange).toHaveBeenLastCalledWith(true);
+    await userEvent.click(within(drawer).getByRole('link', { name: 'Dashboard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(onDrawerOpenChange).toHaveBeenLastCalledWith(false);
+    await waitFor(() => expect(menuButton()).toHaveFocus());
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes for an entry that is a button, but not for a group that only expands', async () => {
+    renderWithProviders(<AppShell layout="side" menu={shellMenu} />);
+    const drawer = await openDrawer();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Settings' }));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Refresh menu' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('stays open when a link is opened elsewhere with a modifier key', async () => {
+    renderWithProviders(<AppShell layout="side" menu={shellMenu} />);
+    const drawer = await openDrawer();
+    fireEvent.click(within(drawer).getByRole('link', { name: 'Dashboard' }), { ctrlKey: true });
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('closes on Escape and on its close button, giving focus back to the menu button', async () => {
+    renderWithProviders(<AppShell layout="side" menu={shellMenu} />);
+    await openDrawer();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(menuButton()).toHaveFocus());
+
+    const drawer = await openDrawer();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(menuButton()).toHaveFocus());
+  });
+
+  it('slides in from the start side, which is the right in right-to-left languages', async () => {
+    renderWithProviders(<AppShell layout="side" menu={shellMenu} />, { locale: 'ar-EG' });
+    await userEvent.click(document.querySelector('[data-slot="app-shell-menu-button"]') as HTMLElement);
+    const drawer = await screen.findByRole('dialog');
+    expect(drawer).toHaveAttribute('data-side', 'start');
+    expect(drawer).toHaveAttribute('dir', 'rtl');
+  });
+
+  it('shows the footer slot below the menu, with the drawer state, and lets it close the drawer', async () => {
+    renderWithProviders(<AppShell layout="top" menu={shellMenu} drawerFooter={<FooterProbe />} />);
+    const drawer = await openDrawer();
+    expect(within(drawer).getByText('footer drawer open')).toBeInTheDocument();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Page style' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('tells slots in the drawer that they are there, laid out as an expanded side menu', async () => {
+    const seen: string[] = [];
+    renderWithProviders(
+      <AppShell
+        layout="side"
+        defaultCollapsed
+        menu={(state) => {
+          seen.push(`${state.placement} ${state.layout} ${state.collapsed ? 'collapsed' : 'expanded'}`);
+          return shellMenu(state);
+        }}
+      />,
+    );
+    expect(seen).toContain('shell side collapsed');
+    await openDrawer();
+    expect(seen).toContain('drawer side expanded');
+  });
+
+  it('works controlled', async () => {
+    const onDrawerOpenChange = vi.fn();
+    const { rerender } = renderWithProviders(
+      <AppShell menu={shellMenu} drawerOpen={false} onDrawerOpenChange={onDrawerOpenChange} />,
+    );
+    await userEvent.click(menuButton());
+    expect(onDrawerOpenChange).toHaveBeenCalledWith(true);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    rerender(<AppShell menu={shellMenu} drawerOpen onDrawerOpenChange={onDrawerOpenChange} />);
+    expect(await screen.findByRole('dialog', { name: 'Main menu' })).toBeInTheDocument();
+  });
+
+  it('closes when the window grows to where the menu shows in the header again', async () => {
+    const resize = stubScreen(false);
+    renderWithProviders(<AppShell layout="top" menu={shellMenu} />);
+    await openDrawer();
+    resize(true);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('lets a dialog opened from the drawer give focus back to the menu button', async () => {
+    renderWithProviders(<AppShell menu={shellMenu} headerActions={<FocusMenuButton />} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Back to the menu' }));
+    expect(menuButton()).toHaveFocus();
   });
 });

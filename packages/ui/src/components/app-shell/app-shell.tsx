@@ -3,10 +3,13 @@ import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import * as React from 'react';
 import { useControllableState } from '../../hooks/use-controllable-state';
 import { cn } from '../../lib/cn';
+import { Drawer } from '../drawer/drawer';
+import { AppShellDrawer, AppShellMenuButton, shellButtonClass, WIDE_SCREEN_QUERY } from './app-shell-drawer';
 
 type AppShellLayout = 'side' | 'top';
 type AppShellNavTheme = 'dark' | 'light';
 type AppShellContentWidth = 'fixed' | 'fluid';
+type AppShellPlacement = 'shell' | 'drawer';
 
 /** What the shell tells its slots (and, through `useAppShell`, anything inside it). */
 interface AppShellState {
@@ -15,6 +18,16 @@ interface AppShellState {
   /** Whether the side menu is collapsed to icons; always false in the top layout. */
   collapsed: boolean;
   setCollapsed: (collapsed: boolean) => void;
+  /**
+   * Where a slot is drawn: in the header or sidebar (`shell`), or in the phone drawer, where
+   * `layout` reads `side` and `collapsed` false, so a menu lays itself out as a full list.
+   */
+  placement: AppShellPlacement;
+  /** Whether the phone menu drawer is open. */
+  drawerOpen: boolean;
+  setDrawerOpen: (open: boolean) => void;
+  /** Moves focus to the phone menu button, e.g. when a dialog opened from the drawer closes. */
+  focusMenuButton: () => void;
 }
 
 type AppShellSlot = React.ReactNode | ((state: AppShellState) => React.ReactNode);
@@ -84,12 +97,23 @@ type AppShellProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   defaultCollapsed?: boolean;
   /** Called when the collapse button is pressed. */
   onCollapsedChange?: (collapsed: boolean) => void;
+  /** Whether the phone menu drawer is open (controlled). */
+  drawerOpen?: boolean;
+  /** Whether the phone menu drawer starts open (uncontrolled). */
+  defaultDrawerOpen?: boolean;
+  /** Called when the phone menu drawer opens or closes. */
+  onDrawerOpenChange?: (open: boolean) => void;
   /** Product logo and name; a function receives the shell state (e.g. to drop the name when collapsed). */
   logo?: AppShellSlot;
   /** The main menu (our Menu); a function receives the shell state. */
   menu?: AppShellSlot;
   /** Actions at the end of the header (HeaderActions). */
   headerActions?: React.ReactNode;
+  /**
+   * Below the menu in the phone drawer: room for what the phone header leaves out (page style,
+   * say). A function receives the shell state, e.g. to close the drawer.
+   */
+  drawerFooter?: AppShellSlot;
   /** Page footer, below the content. */
   footer?: React.ReactNode;
   /** Name of the navigation landmark when the menu slot has none of its own; defaults to 'Main menu'. */
@@ -100,9 +124,28 @@ type AppShellProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   children?: React.ReactNode;
 };
 
+/** Closes the drawer when the window grows past the phone width, where the drawer has no button. */
+function useCloseOnWideScreen(open: boolean, setOpen: (open: boolean) => void) {
+  React.useEffect(() => {
+    if (!open) {
+      return;
+    }
+    const wide = window.matchMedia(WIDE_SCREEN_QUERY);
+    function handleChange() {
+      if (wide.matches) {
+        setOpen(false);
+      }
+    }
+    wide.addEventListener('change', handleChange);
+    return () => wide.removeEventListener('change', handleChange);
+  }, [open, setOpen]);
+}
+
 /**
  * The page frame: header (banner), navigation and main landmarks, in a side or top layout
  * (SPEC §2.6, §9). The side menu sits on the start side, so it moves to the right in RTL.
+ * Below Tailwind's `md` (phones) the header starts with a menu button and the menu moves into
+ * a drawer from the start side, in both layouts; from `md` up nothing of it shows.
  */
 function AppShell({
   layout = 'top',
@@ -114,9 +157,13 @@ function AppShell({
   collapsed: collapsedProp,
   defaultCollapsed = false,
   onCollapsedChange,
+  drawerOpen: drawerOpenProp,
+  defaultDrawerOpen = false,
+  onDrawerOpenChange,
   logo,
   menu,
   headerActions,
+  drawerFooter,
   footer,
   menuLabel,
   mainId = 'main-content',
@@ -131,11 +178,30 @@ function AppShell({
   const isSide = layout === 'side';
   const collapsed = isSide && sideCollapsed;
   const [headerHidden, revealHeader] = useHideOnScroll(fixedHeader && hideHeaderOnScroll, headerRef);
+  const [drawerOpen, setDrawerOpen] = useControllableState(drawerOpenProp, defaultDrawerOpen, onDrawerOpenChange);
+  useCloseOnWideScreen(drawerOpen, setDrawerOpen);
+  const menuButtonRef = React.useRef<HTMLButtonElement>(null);
+  const focusMenuButton = React.useCallback(() => menuButtonRef.current?.focus(), []);
 
   const state = React.useMemo<AppShellState>(
-    () => ({ layout, navTheme, collapsed, setCollapsed }),
-    [layout, navTheme, collapsed, setCollapsed],
+    () => ({
+      layout,
+      navTheme,
+      collapsed,
+      setCollapsed,
+      placement: 'shell',
+      drawerOpen,
+      setDrawerOpen,
+      focusMenuButton,
+    }),
+    [layout, navTheme, collapsed, setCollapsed, drawerOpen, setDrawerOpen, focusMenuButton],
   );
+  const drawerState = React.useMemo<AppShellState>(
+    () => ({ ...state, layout: 'side', collapsed: false, placement: 'drawer' }),
+    [state],
+  );
+  const hasDrawer = Boolean(menu || drawerFooter);
+  const navigationLabel = menuLabel ?? t('ui.menu.label');
 
   // Our Menu brings its own <nav>; a plain list gets the landmark from this wrapper instead,
   // so there is always exactly one navigation landmark for the menu.
@@ -151,10 +217,10 @@ function AppShell({
       ref={menuRef}
       data-slot="app-shell-nav"
       role={menuHasLandmark ? undefined : 'navigation'}
-      aria-label={menuHasLandmark ? undefined : (menuLabel ?? t('ui.menu.label'))}
+      aria-label={menuHasLandmark ? undefined : navigationLabel}
       className={cn(
         isSide ? 'min-h-0 flex-1 overflow-y-auto overflow-x-hidden' : 'flex h-full min-w-0 flex-1 items-center',
-        !isSide && 'overflow-x-auto',
+        !isSide && 'overflow-x-auto max-md:hidden',
       )}
     >
       {renderSlot(menu, state)}
@@ -175,6 +241,7 @@ function AppShell({
 
   const collapseLabel = collapsed ? t('ui.menu.expand') : t('ui.menu.collapse');
   const CollapseIcon = collapsed ? PanelLeftOpen : PanelLeftClose;
+  const menuButton = hasDrawer ? <AppShellMenuButton ref={menuButtonRef} /> : null;
 
   const header = (
     // biome-ignore lint/a11y/noStaticElementInteractions: listens to focus bubbling up from its controls.
@@ -185,53 +252,86 @@ function AppShell({
       onFocus={revealHeader}
       className={cn(
         'z-30 h-header shrink-0 transition-transform duration-200 data-[state=hidden]:-translate-y-full',
-        fixedHeader && 'sticky top-0',
+        // Positioned on phones, so that a header search can open over the whole bar there.
+        fixedHeader ? 'sticky top-0' : 'max-md:relative',
         isSide
-          ? 'flex items-center gap-2 border-b bg-card px-2 text-card-foreground shadow-xs'
-          : 'bg-nav text-nav-foreground shadow-sm',
+          ? 'flex items-center gap-2 border-b bg-card px-2 text-card-foreground shadow-xs [--header-background:var(--color-card)]'
+          : 'bg-nav text-nav-foreground shadow-sm [--header-background:var(--color-nav)]',
         !isSide && navTheme === 'light' && 'border-b',
       )}
     >
-      {isSide ? (
-        <>
-          <button
-            type="button"
-            data-slot="app-shell-collapse"
-            aria-expanded={!collapsed}
-            aria-controls={sidebarId}
-            aria-label={collapseLabel}
-            title={collapseLabel}
-            onClick={() => setCollapsed(!collapsed)}
+      {/* The drawer's root holds no markup: the menu button and the portalled drawer share its state. */}
+      <Drawer open={drawerOpen} onOpenChange={setDrawerOpen}>
+        {isSide ? (
+          <>
+            {menuButton}
+            <button
+              type="button"
+              data-slot="app-shell-collapse"
+              aria-expanded={!collapsed}
+              aria-controls={sidebarId}
+              aria-label={collapseLabel}
+              title={collapseLabel}
+              onClick={() => setCollapsed(!collapsed)}
+              className={cn(shellButtonClass, 'max-md:hidden')}
+            >
+              <CollapseIcon aria-hidden className="size-4 rtl:rotate-180" />
+            </button>
+            {logo ? (
+              // On phones the sidebar, and the logo in it, is hidden: the header shows the logo instead.
+              <div
+                data-slot="app-shell-logo"
+                className="flex h-header min-w-0 shrink items-center overflow-hidden font-semibold md:hidden"
+              >
+                {renderSlot(logo, { ...state, collapsed: false })}
+              </div>
+            ) : null}
+            <div className="flex-1" />
+            {headerActions ? (
+              <div data-slot="app-shell-actions" className="flex items-center gap-1">
+                {headerActions}
+              </div>
+            ) : null}
+          </>
+        ) : (
+          <div
             className={cn(
-              'inline-flex size-8 shrink-0 items-center justify-center rounded-md text-current outline-none',
-              'transition-colors hover:bg-current/10 focus-visible:ring-[3px] focus-visible:ring-ring/50',
+              'flex h-full items-center gap-4 px-4 max-md:gap-2 max-md:px-2',
+              contentWidth === 'fixed' && 'mx-auto w-full max-w-content',
             )}
           >
-            <CollapseIcon aria-hidden className="size-4 rtl:rotate-180" />
-          </button>
-          <div className="flex-1" />
-          {headerActions ? (
-            <div data-slot="app-shell-actions" className="flex items-center gap-1">
-              {headerActions}
-            </div>
-          ) : null}
-        </>
-      ) : (
-        <div
-          className={cn(
-            'flex h-full items-center gap-4 px-4',
-            contentWidth === 'fixed' && 'mx-auto w-full max-w-content',
-          )}
-        >
-          {logoBlock}
-          {navigation ?? <div className="flex-1" />}
-          {headerActions ? (
-            <div data-slot="app-shell-actions" className="flex shrink-0 items-center gap-1">
-              {headerActions}
-            </div>
-          ) : null}
-        </div>
-      )}
+            {menuButton}
+            {logoBlock}
+            {navigation ? (
+              <>
+                {navigation}
+                <div className="flex-1 md:hidden" />
+              </>
+            ) : (
+              <div className="flex-1" />
+            )}
+            {headerActions ? (
+              <div data-slot="app-shell-actions" className="flex shrink-0 items-center gap-1">
+                {headerActions}
+              </div>
+            ) : null}
+          </div>
+        )}
+        {hasDrawer ? (
+          // What is drawn in the drawer hears the drawer's state from useAppShell too.
+          <AppShellContext.Provider value={drawerState}>
+            <AppShellDrawer
+              title={navigationLabel}
+              navTheme={navTheme}
+              logo={logo ? renderSlot(logo, drawerState) : null}
+              menu={menu ? renderSlot(menu, drawerState) : null}
+              menuHasLandmark={menuHasLandmark}
+              footer={drawerFooter ? renderSlot(drawerFooter, drawerState) : null}
+              onChoose={() => setDrawerOpen(false)}
+            />
+          </AppShellContext.Provider>
+        ) : null}
+      </Drawer>
     </header>
   );
 
@@ -282,7 +382,7 @@ function AppShell({
               data-slot="app-shell-sidebar"
               data-state={collapsed ? 'collapsed' : 'expanded'}
               className={cn(
-                'z-40 flex w-sidebar shrink-0 flex-col bg-nav text-nav-foreground shadow-sm',
+                'z-40 flex w-sidebar shrink-0 flex-col bg-nav text-nav-foreground shadow-sm max-md:hidden',
                 'transition-[width] duration-200 data-[state=collapsed]:w-sidebar-collapsed',
                 navTheme === 'light' && 'border-e',
                 fixedSidebar && 'sticky top-0 h-svh',
@@ -312,6 +412,7 @@ export {
   type AppShellContentWidth,
   type AppShellLayout,
   type AppShellNavTheme,
+  type AppShellPlacement,
   type AppShellProps,
   type AppShellSlot,
   type AppShellState,

@@ -3,7 +3,9 @@ import { CircleAlert, TriangleAlert } from 'lucide-react';
 import { AlertDialog as AlertDialogPrimitive, Direction } from 'radix-ui';
 import * as React from 'react';
 import { useControllableState } from '../../hooks/use-controllable-state';
+import { useReturnFocus } from '../../hooks/use-return-focus';
 import { cn } from '../../lib/cn';
+import { focusForPerson, lastFocusSource } from '../../lib/focus-source';
 import { Button } from '../button/button';
 
 type ConfirmDialogVariant = 'default' | 'destructive';
@@ -67,7 +69,8 @@ function ConfirmDialog({
   const [pending, setPending] = React.useState(false);
   const okRef = React.useRef<HTMLButtonElement>(null);
   const refocusOk = React.useRef(false);
-  const openedFrom = React.useRef<HTMLElement | null>(null);
+  // Radix returns focus to its Trigger only; when opened from elsewhere (controlled), go back there.
+  const returnFocus = useReturnFocus();
   const mounted = React.useRef(true);
   React.useEffect(() => {
     mounted.current = true;
@@ -144,16 +147,19 @@ function ConfirmDialog({
           data-variant={variant}
           aria-busy={pending || undefined}
           dir={dir}
-          onOpenAutoFocus={() => {
-            openedFrom.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            // Radix returns focus to its Trigger only; when opened from elsewhere (controlled), go back there.
-            if (!trigger && openedFrom.current?.isConnected) {
+          ref={returnFocus.contentRef}
+          onOpenAutoFocus={(event) => {
+            // Cancel takes focus (Radix's way), without a ring when opened with the mouse.
+            const cancel =
+              event.currentTarget instanceof HTMLElement
+                ? event.currentTarget.querySelector<HTMLElement>('[data-slot="confirm-dialog-cancel"]')
+                : null;
+            if (cancel && lastFocusSource() === 'pointer') {
               event.preventDefault();
-              openedFrom.current.focus();
+              focusForPerson(cancel, { preventScroll: true });
             }
           }}
+          onCloseAutoFocus={returnFocus.onCloseAutoFocus}
           // Without a description there is nothing to point at; say so, so Radix does not warn.
           {...(description ? {} : { 'aria-describedby': undefined })}
           className={cn(
@@ -164,6 +170,7 @@ function ConfirmDialog({
             className,
           )}
         >
+          {returnFocus.probe}
           <div className="flex items-start gap-3">
             <Icon
               aria-hidden

@@ -468,17 +468,133 @@ export const ColumnVisibility: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('columnheader', { name: 'Player Id' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Columns' }));
-    const menu = within(canvasElement.ownerDocument.body).getByRole('menu');
-    await userEvent.click(within(menu).getByRole('menuitemcheckbox', { name: 'Email' }));
-    await expect(within(menu).getByRole('menuitemcheckbox', { name: 'Email' })).toHaveAttribute(
-      'aria-checked',
-      'false',
-    );
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Show and order columns',
+    });
+    await userEvent.click(within(menu).getByRole('checkbox', { name: 'Email' }));
+    await expect(within(menu).getByRole('checkbox', { name: 'Email' })).toHaveAttribute('aria-checked', 'false');
     await expect(args.onColumnVisibilityChange).toHaveBeenLastCalledWith({ playerId: false, email: false });
     await expect(canvas.queryByRole('columnheader', { name: 'Email' })).toBeNull();
-    await userEvent.click(within(menu).getByRole('menuitemcheckbox', { name: 'Player Id' }));
+    await userEvent.click(within(menu).getByRole('checkbox', { name: 'Player Id' }));
     await expect(canvas.getByRole('columnheader', { name: 'Player Id' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** Columns a screen lets its member arrange: the order and visibility kept by the screen, and Reset. */
+function ArrangedColumns() {
+  const [order, setOrder] = useState<string[] | undefined>(undefined);
+  const [visibility, setVisibility] = useState<Record<string, boolean>>({ playerId: false });
+  return (
+    <DataTable
+      label="Call history"
+      columns={callColumns}
+      data={firstCalls}
+      getRowId={getCallId}
+      enableColumnVisibility
+      columnVisibility={visibility}
+      onColumnVisibilityChange={setVisibility}
+      columnOrder={order}
+      onColumnOrderChange={setOrder}
+      onColumnsReset={() => {
+        setOrder(undefined);
+        setVisibility({});
+      }}
+    />
+  );
+}
+
+/** The Columns menu moving columns: Move up and Move down beside each, and Reset; the menu open. */
+export const ColumnOrder: Story = {
+  render: () => <ArrangedColumns />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Columns' }));
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Show and order columns',
+    });
+    await userEvent.click(within(menu).getByRole('button', { name: 'Move Email up' }));
+    await userEvent.click(within(menu).getByRole('button', { name: 'Move Email up' }));
+    const headers = canvas.getAllByRole('columnheader').map((header) => header.textContent);
+    await expect(headers.slice(-3)).toEqual(['Email', 'Duration', 'Name']);
+    await expect(within(menu).getByRole('button', { name: 'Move Incoming Time up' })).toBeDisabled();
+  },
+};
+
+/** Columns pinned in their definition: the caller's name at the start, the follow-up at the end. */
+const pinnedColumns = helper.columns([
+  ...wideColumns.filter((column) => column.header !== 'Name' && column.header !== 'Follow Up'),
+  helper.accessor('name', { header: 'Name', meta: { pin: 'start', card: 'title' } }),
+  helper.accessor('followUp', {
+    header: 'Follow Up',
+    meta: { pin: 'end', card: 'action' },
+    cell: ({ getValue }) => (getValue() ? <Tag variant="warning">Follow up</Tag> : <Tag>None</Tag>),
+  }),
+]);
+
+/** Every column, the pinned ones gathered at their sides: the name first, the follow-up last. */
+export const PinnedInDefinition: Story = {
+  // Not in visual regression, as WideWithPinnedColumns: the play function measures the pinning.
+  tags: ['no-visual'],
+  globals: { dir: 'ltr' },
+  args: {
+    columns: pinnedColumns,
+    enableRowSelection: true,
+    getRowLabel: getCallLabel,
+    stickyHeader: true,
+    maxHeight: 360,
+  },
+  play: async ({ canvasElement }) => {
+    const container = canvasElement.querySelector<HTMLElement>('[data-slot="data-table-container"]');
+    if (!container) {
+      throw new Error('no scroll container');
+    }
+    const headers = within(container).getAllByRole('columnheader');
+    await expect(headers.map((header) => header.textContent).slice(0, 3)).toEqual(['', 'Name', 'Incoming Time']);
+    await expect(headers.at(-1)).toHaveTextContent('Follow Up');
+    container.scrollLeft = container.scrollWidth / 2;
+    container.dispatchEvent(new Event('scroll'));
+    const box = container.getBoundingClientRect();
+    const select = headers[0] as HTMLElement;
+    const name = headers[1] as HTMLElement;
+    const followUp = headers.at(-1) as HTMLElement;
+    await waitFor(async () => {
+      // The name sticks right after the checkbox column, the follow-up at the end of the box.
+      await expect(Math.abs(select.getBoundingClientRect().left - box.left)).toBeLessThan(2);
+      await expect(Math.abs(name.getBoundingClientRect().left - select.getBoundingClientRect().right)).toBeLessThan(1);
+      await expect(Math.abs(box.right - followUp.getBoundingClientRect().right)).toBeLessThan(20);
+    });
+  },
+};
+
+/**
+ * On a phone (captured 390 px wide) each row is a card: the pinned name on top with its checkbox,
+ * the other columns as labelled values, the follow-up as the card's action, and Sort by above.
+ */
+export const PhoneCards: Story = {
+  tags: ['phone'],
+  args: {
+    columns: pinnedColumns,
+    data: firstCalls.slice(0, 3),
+    enableRowSelection: true,
+    getRowLabel: getCallLabel,
+    enablePagination: false,
+    phoneCards: true,
+    defaultSorting: [{ id: 'incomingTime', desc: true }],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Only at phone width: in a wide preview the table stays a table.
+    if (window.innerWidth >= 768) {
+      await expect(canvas.getByRole('table')).toBeInTheDocument();
+      return;
+    }
+    await expect(canvas.queryByRole('table')).toBeNull();
+    const cards = within(canvas.getByRole('list', { name: 'Call history' })).getAllByRole('listitem');
+    await expect(cards).toHaveLength(3);
+    await expect(within(cards[0] as HTMLElement).getByRole('checkbox')).toBeInTheDocument();
+    await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Incoming Time, descending');
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 

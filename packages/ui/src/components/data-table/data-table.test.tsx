@@ -107,6 +107,27 @@ function ServerTable({ onPaginationChange }: { onPaginationChange: (pagination: 
   );
 }
 
+/** A table whose Columns menu moves columns, as a screen that keeps the order does. */
+function Ordered({ onReset }: { onReset: () => void }) {
+  const [order, setOrder] = useState<string[] | undefined>(undefined);
+  return (
+    <DataTable
+      label="Calls"
+      columns={columns}
+      data={threeCalls}
+      getRowId={getId}
+      enableColumnVisibility
+      defaultColumnVisibility={{ serial: false }}
+      columnOrder={order}
+      onColumnOrderChange={setOrder}
+      onColumnsReset={() => {
+        setOrder(undefined);
+        onReset();
+      }}
+    />
+  );
+}
+
 describe('DataTable', () => {
   it('conforms: a named table with the caller columns and rows', async () => {
     const { container } = renderWithProviders(
@@ -300,14 +321,41 @@ describe('DataTable', () => {
       });
       expect(screen.queryByRole('columnheader', { name: 'SR No' })).toBeNull();
       await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
-      const menu = await screen.findByRole('menu');
-      const nameItem = within(menu).getByRole('menuitemcheckbox', { name: 'Name' });
+      const menu = await screen.findByRole('dialog', { name: 'Show and order columns' });
+      const nameItem = within(menu).getByRole('checkbox', { name: 'Name' });
       await userEvent.click(nameItem);
       expect(onColumnVisibilityChange).toHaveBeenLastCalledWith({ serial: false, name: false });
       expect(screen.queryByRole('columnheader', { name: 'Name' })).toBeNull();
-      expect(within(menu).getByRole('menuitemcheckbox', { name: 'Duration' })).toHaveAttribute('aria-disabled', 'true');
-      await userEvent.click(within(menu).getByRole('menuitemcheckbox', { name: 'SR No' }));
+      expect(within(menu).getByRole('checkbox', { name: 'Duration' })).toBeDisabled();
+      await userEvent.click(within(menu).getByRole('checkbox', { name: 'SR No' }));
       expect(screen.getByRole('columnheader', { name: 'SR No' })).toBeInTheDocument();
+      // Without an order to change, the menu offers no Move buttons.
+      expect(within(menu).queryByRole('button', { name: /^Move/ })).toBeNull();
+    });
+
+    it('moves columns from the Columns menu, hidden ones keeping their place, and resets', async () => {
+      const onReset = vi.fn();
+      renderWithProviders(<Ordered onReset={onReset} />);
+      const headers = () => screen.getAllByRole('columnheader').map((header) => header.textContent);
+      expect(headers()).toEqual(['Name', 'Duration']);
+      await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
+      const menu = await screen.findByRole('dialog', { name: 'Show and order columns' });
+      expect(within(menu).getByRole('button', { name: 'Move SR No up' })).toBeDisabled();
+      expect(within(menu).getByRole('button', { name: 'Move Duration down' })).toBeDisabled();
+      await userEvent.click(within(menu).getByRole('button', { name: 'Move Duration up' }));
+      expect(headers()).toEqual(['Duration', 'Name']);
+      // The menu lists the columns in the new order, the hidden one where it was.
+      expect(
+        within(menu)
+          .getAllByRole('checkbox')
+          .map((box) => box.getAttribute('id') && box.nextSibling?.textContent),
+      ).toEqual(['SR No', 'Duration', 'Name']);
+      await userEvent.click(within(menu).getByRole('button', { name: 'Move SR No down' }));
+      await userEvent.click(within(menu).getByRole('checkbox', { name: 'SR No' }));
+      expect(headers()).toEqual(['Duration', 'SR No', 'Name']);
+      await userEvent.click(within(menu).getByRole('button', { name: 'Reset columns' }));
+      expect(onReset).toHaveBeenCalledTimes(1);
+      expect(headers()).toEqual(['SR No', 'Name', 'Duration']);
     });
 
     it('follows controlled visibility', () => {
@@ -359,6 +407,104 @@ describe('DataTable', () => {
     expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Edit Grace 2' }));
     expect(onEdit).toHaveBeenCalledWith('call-2');
+  });
+
+  it('gathers columns pinned in their definition at their side, the checkbox column with them', () => {
+    const pinned = helper.columns([
+      helper.accessor('serial', { header: 'SR No' }),
+      helper.accessor('duration', { header: 'Duration', meta: { pin: 'end' } }),
+      helper.accessor('name', { header: 'Name', meta: { pin: 'start' } }),
+    ]);
+    renderTable({ columns: pinned, enableRowSelection: true, columnOrder: ['duration', 'serial', 'name'] });
+    const headers = screen.getAllByRole('columnheader');
+    expect(headers.map((header) => header.textContent)).toEqual(['', 'Name', 'SR No', 'Duration']);
+    expect(headers.map((header) => header.getAttribute('data-pinned'))).toEqual(['start', 'start', null, 'end']);
+    // Each sticks at the widths of the pinned columns before it (jsdom measures 0).
+    expect(headers[1]).toHaveStyle({ insetInlineStart: '0px' });
+    expect(headers[3]).toHaveStyle({ insetInlineEnd: '0px' });
+    const cells = within(screen.getAllByRole('row')[1] as HTMLElement).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent)).toEqual(['', 'Ada 1', '1', '0']);
+  });
+
+  describe('phone cards', () => {
+    function onPhone() {
+      const original = window.matchMedia;
+      window.matchMedia = (query: string) => ({ ...original(query), matches: query.includes('max-width') });
+      return () => {
+        window.matchMedia = original;
+      };
+    }
+
+    it('shows each row as a card: title, labelled fields, actions, and a Sort by choice', async () => {
+      const restore = onPhone();
+      try {
+        const cardColumns = helper.columns([
+          helper.accessor('serial', { header: 'SR No' }),
+          helper.accessor('id', { header: 'Id', meta: { card: 'detail' } }),
+          helper.accessor('name', { header: 'Name', meta: { card: 'title' } }),
+          helper.accessor('duration', { header: 'Duration', enableSorting: true }),
+          helper.display({
+            id: 'delete',
+            header: 'Delete',
+            meta: { card: 'action' },
+            cell: ({ row }) => <button type="button">Delete {row.original.name}</button>,
+          }),
+        ]);
+        const onSortingChange = vi.fn();
+        renderTable({
+          columns: cardColumns,
+          phoneCards: true,
+          enableRowSelection: true,
+          getRowLabel: (call) => call.name,
+          onSortingChange,
+        });
+        expect(screen.queryByRole('table')).toBeNull();
+        const cards = within(screen.getByRole('list', { name: 'Calls' })).getAllByRole('listitem');
+        expect(cards).toHaveLength(3);
+        const first = within(cards[0] as HTMLElement);
+        expect(first.getByText('Ada 1')).toBeInTheDocument();
+        expect(first.getByRole('checkbox', { name: 'Select Ada 1' })).toBeInTheDocument();
+        expect(first.getAllByRole('term').map((term) => term.textContent)).toEqual(['SR No', 'Duration', 'Id']);
+        expect(first.getAllByRole('definition').map((value) => value.textContent)).toEqual(['1', '0', 'call-1']);
+        expect(first.getByRole('button', { name: 'Delete Ada 1' })).toBeInTheDocument();
+        // The detail fields wait under More details.
+        const details = first.getByText('More details').closest('details') as HTMLDetailsElement;
+        expect(details.open).toBe(false);
+        expect(within(details).getByText('call-1')).toBeInTheDocument();
+        await userEvent.click(first.getByText('More details'));
+        expect(details.open).toBe(true);
+        await userEvent.click(first.getByRole('checkbox', { name: 'Select Ada 1' }));
+        expect(cards[0]).toHaveAttribute('data-state', 'selected');
+        await userEvent.click(screen.getByRole('combobox', { name: 'Sort by' }));
+        await userEvent.click(await screen.findByRole('option', { name: 'Duration, descending' }));
+        expect(onSortingChange).toHaveBeenLastCalledWith([{ id: 'duration', desc: true }]);
+      } finally {
+        restore();
+      }
+    });
+
+    it('shows the empty state and the error without a table', () => {
+      const restore = onPhone();
+      try {
+        const { rerender } = renderTable({ data: [], phoneCards: true });
+        expect(screen.getByText('No data')).toBeInTheDocument();
+        expect(screen.queryByRole('table')).toBeNull();
+        rerender(<DataTable columns={columns} data={[]} phoneCards error />);
+        expect(screen.getByRole('alert')).toHaveTextContent('The data could not be loaded.');
+      } finally {
+        restore();
+      }
+    });
+
+    it('keeps the table when phoneCards is off', () => {
+      const restore = onPhone();
+      try {
+        renderTable();
+        expect(screen.getByRole('table')).toBeInTheDocument();
+      } finally {
+        restore();
+      }
+    });
   });
 
   it('pins the checkbox and first columns to the start and the last to the end', () => {

@@ -26,21 +26,17 @@ import {
   type Updater,
   useTable,
 } from '@tanstack/react-table';
-import { ArrowDown, ArrowUp, ChevronsUpDown, CircleAlert, Columns3, RotateCcw } from 'lucide-react';
+import { ArrowDown, ArrowUp, ChevronsUpDown, CircleAlert, RotateCcw } from 'lucide-react';
 import * as React from 'react';
 import { useControllableState } from '../../hooks/use-controllable-state';
 import { cn } from '../../lib/cn';
 import { Button } from '../button/button';
 import { Checkbox } from '../checkbox/checkbox';
-import {
-  DropdownMenu,
-  DropdownMenuCheckboxItem,
-  DropdownMenuContent,
-  DropdownMenuTrigger,
-} from '../dropdown-menu/dropdown-menu';
 import { Empty } from '../empty/empty';
 import { Pagination } from '../pagination/pagination';
 import { Skeleton } from '../skeleton/skeleton';
+import { ColumnsMenu } from './columns-menu';
+import { type CardRow, DataTableCards, usePhoneLayout } from './data-table-cards';
 
 /** Per-column settings, given as `meta` in a column definition. */
 interface DataTableColumnMeta {
@@ -52,6 +48,16 @@ interface DataTableColumnMeta {
   headerClassName?: string;
   /** Classes for the column's body cells. */
   cellClassName?: string;
+  /**
+   * Keep the column in view while the table scrolls sideways, at the start (after the checkboxes)
+   * or at the end. Pinned columns gather at their side, in their order; they are not moved.
+   */
+  pin?: 'start' | 'end';
+  /**
+   * How the column shows on a phone card (`phoneCards`): the card's title, one of its actions at
+   * the bottom, a labelled field (the default), a field under More details, or not at all.
+   */
+  card?: 'title' | 'action' | 'field' | 'detail' | 'hidden';
 }
 
 /** The TanStack Table features every DataTable registers: sorting, selection, pagination, visibility. */
@@ -147,6 +153,22 @@ type DataTableProps<TData extends RowData> = {
   defaultColumnVisibility?: ColumnVisibilityState;
   /** Called with the new visibility. */
   onColumnVisibilityChange?: (columnVisibility: ColumnVisibilityState) => void;
+  /**
+   * The order of the columns, by id (controlled); columns it leaves out follow in their own order.
+   * Giving it (or `onColumnOrderChange`) lets the Columns menu move columns.
+   */
+  columnOrder?: readonly string[];
+  /** Called with the new order of every column, by id. */
+  onColumnOrderChange?: (columnOrder: string[]) => void;
+  /** Offers Reset in the Columns menu, which should put order and visibility back. */
+  onColumnsReset?: () => void;
+
+  /**
+   * On a phone (narrower than 768 px) each row is a card: the `card: 'title'` column on top, the
+   * other columns as labelled fields, the `card: 'action'` columns as its actions, and a Sort by
+   * choice above the cards for the sortable columns.
+   */
+  phoneCards?: boolean;
 
   /** Adds an Actions column at the end; renders the actions for one row. */
   rowActions?: (row: TData) => React.ReactNode;
@@ -273,38 +295,127 @@ function columnLabel<TData extends RowData>(column: DataTableColumn<TData>): str
   return column.columnDef.meta?.label ?? (typeof header === 'string' ? header : column.id);
 }
 
-type Pinning = { side: 'start' | 'end'; className: string; edge: boolean };
+type Pinning = { side: 'start' | 'end'; edge: boolean };
 
 /**
- * Which visible columns stick while the table scrolls sideways. Logical insets (start/end) make
- * the pinning mirror in right-to-left layouts. The checkbox column is 3rem wide, so the first
- * data column sticks right after it.
+ * The visible columns in the order they show: the given order first (columns it leaves out follow
+ * in definition order), then the columns pinned to the start gathered at the start (the checkbox
+ * column first) and those pinned to the end at the end (the actions column last).
+ */
+function arrangeColumns<TData extends RowData>(
+  columns: DataTableColumn<TData>[],
+  order: readonly string[] | undefined,
+): DataTableColumn<TData>[] {
+  const rank = new Map((order ?? []).map((id, index) => [id, index]));
+  const place = (column: DataTableColumn<TData>, index: number) => rank.get(column.id) ?? rank.size + index;
+  const ordered = columns
+    .map((column, index) => ({ column, at: place(column, index) }))
+    .sort((left, right) => left.at - right.at)
+    .map(({ column }) => column);
+  const pin = (column: DataTableColumn<TData>) =>
+    column.id === SELECT_COLUMN_ID
+      ? 'select'
+      : column.id === ACTIONS_COLUMN_ID
+        ? 'actions'
+        : column.columnDef.meta?.pin;
+  return [
+    ...ordered.filter((column) => pin(column) === 'select'),
+    ...ordered.filter((column) => pin(column) === 'start'),
+    ...ordered.filter((column) => pin(column) === undefined),
+    ...ordered.filter((column) => pin(column) === 'end'),
+    ...ordered.filter((column) => pin(column) === 'actions'),
+  ];
+}
+
+/**
+ * Which visible columns stick while the table scrolls sideways: those pinned in their definition,
+ * the checkbox column with them, and the first and last columns when `pinFirst` and `pinLast` say
+ * so. Logical insets (start/end) make the pinning mirror in right-to-left layouts.
  */
 function getPinning<TData extends RowData>(
   columns: DataTableColumn<TData>[],
   pinFirst: boolean,
   pinLast: boolean,
 ): Map<string, Pinning> {
-  const pinning = new Map<string, Pinning>();
-  if (pinFirst) {
-    const selectColumn = columns[0]?.id === SELECT_COLUMN_ID ? columns[0] : undefined;
-    const firstData = columns.find((column) => column.id !== SELECT_COLUMN_ID);
-    if (selectColumn) {
-      pinning.set(selectColumn.id, { side: 'start', className: 'sticky start-0', edge: !firstData });
-    }
-    if (firstData) {
-      pinning.set(firstData.id, {
-        side: 'start',
-        className: selectColumn ? 'sticky start-12' : 'sticky start-0',
-        edge: true,
-      });
-    }
+  const start: string[] = [];
+  const end: string[] = [];
+  const selectColumn = columns[0]?.id === SELECT_COLUMN_ID ? columns[0] : undefined;
+  const data = columns.filter((column) => column.id !== SELECT_COLUMN_ID);
+  const pinnedStart = data.filter((column) => column.columnDef.meta?.pin === 'start');
+  if (pinFirst && pinnedStart.length === 0 && data[0]) {
+    pinnedStart.push(data[0]);
   }
+  if (selectColumn && (pinnedStart.length > 0 || pinFirst)) {
+    start.push(selectColumn.id);
+  }
+  start.push(...pinnedStart.map((column) => column.id));
+  end.push(
+    ...data
+      .filter((column) => column.columnDef.meta?.pin === 'end' || column.id === ACTIONS_COLUMN_ID)
+      .filter((column) => column.id !== ACTIONS_COLUMN_ID || pinLast)
+      .map((column) => column.id),
+  );
   const last = columns[columns.length - 1];
-  if (pinLast && last && !pinning.has(last.id)) {
-    pinning.set(last.id, { side: 'end', className: 'sticky end-0', edge: true });
+  if (pinLast && last && !start.includes(last.id) && !end.includes(last.id)) {
+    end.push(last.id);
   }
+  const pinning = new Map<string, Pinning>();
+  start.forEach((id, index) => {
+    pinning.set(id, { side: 'start', edge: index === start.length - 1 });
+  });
+  end.forEach((id, index) => {
+    pinning.set(id, { side: 'end', edge: index === 0 });
+  });
   return pinning;
+}
+
+/**
+ * How far from its side each pinned column sticks: the widths of the pinned columns before it,
+ * measured from the header cells (again whenever the table's size changes).
+ */
+function usePinOffsets(
+  tableRef: React.RefObject<HTMLTableElement | null>,
+  pinning: Map<string, Pinning>,
+  shown: boolean,
+): Map<string, number> {
+  const [offsets, setOffsets] = React.useState<Map<string, number>>(() => new Map());
+  const key = `${shown}|${[...pinning].map(([id, pin]) => `${pin.side}:${id}`).join(',')}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the pinning
+  React.useLayoutEffect(() => {
+    const table = tableRef.current;
+    if (!table || pinning.size === 0) {
+      return;
+    }
+    const measure = () => {
+      const next = new Map<string, number>();
+      const headers = Array.from(table.querySelectorAll<HTMLElement>('thead > tr:first-child > th'));
+      for (const side of ['start', 'end'] as const) {
+        const cells = headers.filter((cell) => cell.dataset.pinned === side);
+        let offset = 0;
+        for (const cell of side === 'start' ? cells : cells.reverse()) {
+          next.set(cell.dataset.columnId ?? '', offset);
+          offset += cell.getBoundingClientRect().width;
+        }
+      }
+      setOffsets((previous) => {
+        const same = previous.size === next.size && [...next].every(([id, value]) => previous.get(id) === value);
+        return same ? previous : next;
+      });
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(table);
+    return () => observer.disconnect();
+  }, [key, tableRef]);
+  return offsets;
+}
+
+/** The inline style of a pinned cell: its inset from its side. */
+function pinStyle(pinning: Pinning | undefined, offset: number | undefined): React.CSSProperties | undefined {
+  if (!pinning) {
+    return undefined;
+  }
+  return pinning.side === 'start' ? { insetInlineStart: offset ?? 0 } : { insetInlineEnd: offset ?? 0 };
 }
 
 const alignClasses = { start: 'text-start', center: 'text-center', end: 'text-end' } as const;
@@ -331,11 +442,13 @@ function SortIcon<TData extends RowData>({ column }: { column: DataTableColumn<T
 function HeaderCell<TData extends RowData>({
   header,
   pinning,
+  offset,
   stickyHeader,
   render,
 }: {
   header: Header<DataTableFeatures, TData, unknown>;
   pinning: Pinning | undefined;
+  offset: number | undefined;
   stickyHeader: boolean;
   render: React.ReactNode;
 }) {
@@ -349,12 +462,13 @@ function HeaderCell<TData extends RowData>({
       aria-sort={header.isPlaceholder ? undefined : ariaSort(column)}
       data-slot="data-table-head"
       data-pinned={pinning?.side}
+      data-column-id={column.id}
+      style={pinStyle(pinning, offset)}
       className={cn(
         'h-10 whitespace-nowrap border-b bg-muted px-3 text-start align-middle font-medium text-muted-foreground',
         alignClasses[meta?.align ?? 'start'],
         stickyHeader && 'sticky top-0 z-20',
-        pinning?.className,
-        pinning && (stickyHeader ? 'z-30' : 'z-10'),
+        pinning && ['sticky', stickyHeader ? 'z-30' : 'z-10'],
         pinning?.edge && (pinning.side === 'start' ? 'border-e' : 'border-s'),
         meta?.headerClassName,
       )}
@@ -367,7 +481,6 @@ function HeaderCell<TData extends RowData>({
           className={cn(
             '-mx-1 inline-flex items-center gap-1 rounded-sm px-1 py-0.5 font-medium outline-none',
             'hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
-            meta?.align === 'end' && 'flex-row-reverse',
           )}
         >
           {render}
@@ -381,8 +494,9 @@ function HeaderCell<TData extends RowData>({
 }
 
 /** Whether an element's content is wider or taller than the element (so it scrolls). */
-function useIsOverflowing(element: React.RefObject<HTMLElement | null>): boolean {
+function useIsOverflowing(element: React.RefObject<HTMLElement | null>, shown: boolean): boolean {
   const [overflowing, setOverflowing] = React.useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `shown` mounts and unmounts the element
   React.useLayoutEffect(() => {
     const node = element.current;
     if (!node) {
@@ -397,7 +511,7 @@ function useIsOverflowing(element: React.RefObject<HTMLElement | null>): boolean
       observer.observe(node.firstElementChild);
     }
     return () => observer.disconnect();
-  }, [element]);
+  }, [element, shown]);
   return overflowing;
 }
 
@@ -437,6 +551,10 @@ function DataTable<TData extends RowData>({
   columnVisibility: columnVisibilityProp,
   defaultColumnVisibility = ALL_VISIBLE,
   onColumnVisibilityChange,
+  columnOrder,
+  onColumnOrderChange,
+  onColumnsReset,
+  phoneCards = false,
   rowActions,
   loading = false,
   error,
@@ -507,8 +625,11 @@ function DataTable<TData extends RowData>({
     [getRowLabel, rowActions],
   );
 
-  const visibleColumns = table.getVisibleLeafColumns();
+  const visibleColumns = arrangeColumns(table.getVisibleLeafColumns(), columnOrder);
   const pinning = getPinning(visibleColumns, pinFirstColumn, pinLastColumn);
+  const tableRef = React.useRef<HTMLTableElement>(null);
+  const phone = usePhoneLayout(phoneCards);
+  const pinOffsets = usePinOffsets(tableRef, pinning, !phone);
   const rows = table.getRowModel().rows;
   const selectedRowIds = Object.keys(rowSelection);
   const selectedCount = selectedRowIds.length;
@@ -517,25 +638,77 @@ function DataTable<TData extends RowData>({
   const hasError = error !== undefined && error !== null && error !== false;
 
   const scrollRef = React.useRef<HTMLDivElement>(null);
-  const overflowing = useIsOverflowing(scrollRef);
+  const overflowing = useIsOverflowing(scrollRef, !phone);
   // A box that scrolls must be reachable by keyboard to scroll it; it is named after the table.
   const scrollableProps = overflowing
     ? { role: 'region', 'aria-labelledby': label ? captionId : undefined, tabIndex: 0 }
     : undefined;
+
+  /** A row's visible cells in the order the columns show. */
+  const cellsInOrder = (row: Row<DataTableFeatures, TData>) => {
+    const byColumn = new Map(row.getVisibleCells().map((cell) => [cell.column.id, cell]));
+    return visibleColumns.flatMap((column) => {
+      const cell = byColumn.get(column.id);
+      return cell ? [cell] : [];
+    });
+  };
+
+  /** A row as a phone card: the title column on top, actions below, the rest as labelled fields. */
+  const toCard = (row: Row<DataTableFeatures, TData>): CardRow => {
+    const cells = cellsInOrder(row);
+    const role = (cell: (typeof cells)[number]) =>
+      cell.column.id === SELECT_COLUMN_ID
+        ? 'select'
+        : cell.column.id === ACTIONS_COLUMN_ID
+          ? 'action'
+          : (cell.column.columnDef.meta?.card ?? 'field');
+    const render = (cell: (typeof cells)[number]) => <table.FlexRender cell={cell} />;
+    const select = cells.find((cell) => role(cell) === 'select');
+    const title = cells.find((cell) => role(cell) === 'title');
+    return {
+      id: row.id,
+      selected: row.getIsSelected(),
+      select: select ? render(select) : undefined,
+      title: title ? render(title) : undefined,
+      fields: cells
+        .filter((cell) => role(cell) === 'field')
+        .map((cell) => ({ id: cell.column.id, label: columnLabel(cell.column), content: render(cell) })),
+      details: cells
+        .filter((cell) => role(cell) === 'detail')
+        .map((cell) => ({ id: cell.column.id, label: columnLabel(cell.column), content: render(cell) })),
+      actions: cells
+        .filter((cell) => role(cell) === 'action')
+        .map((cell) => ({ id: cell.column.id, content: render(cell) })),
+    };
+  };
 
   const bodyCellClasses = (column: DataTableColumn<TData>) => {
     const pinned = pinning.get(column.id);
     return cn(
       'whitespace-nowrap border-b px-3 py-2.5 align-middle',
       alignClasses[column.columnDef.meta?.align ?? 'start'],
-      pinned && [
-        pinned.className,
-        'z-10 bg-card group-hover/row:bg-muted group-data-[state=selected]/row:bg-primary-subtle',
-      ],
+      pinned && ['sticky z-10 bg-card group-hover/row:bg-muted group-data-[state=selected]/row:bg-primary-subtle'],
       pinned?.edge && (pinned.side === 'start' ? 'border-e' : 'border-s'),
       column.columnDef.meta?.cellClassName,
     );
   };
+
+  const errorState = hasError ? (
+    <div
+      role="alert"
+      data-slot="data-table-error"
+      className="flex flex-col items-center justify-center gap-3 text-center"
+    >
+      <CircleAlert aria-hidden className="size-8 text-destructive" />
+      <p className="text-foreground">{error === true ? t('ui.table.error') : error}</p>
+      {onRetry ? (
+        <Button variant="outline" icon={<RotateCcw aria-hidden />} onClick={onRetry}>
+          {t('ui.action.retry')}
+        </Button>
+      ) : null}
+    </div>
+  ) : null;
+  const emptyState = empty ?? <Empty size="sm" description={t('ui.table.empty')} />;
 
   let body: React.ReactNode;
   if (loading) {
@@ -543,7 +716,11 @@ function DataTable<TData extends RowData>({
     body = Array.from({ length: skeletonRows }, (_, index) => `loading-${index}`).map((key) => (
       <tr key={key} data-slot="data-table-row" className="group/row">
         {visibleColumns.map((column) => (
-          <td key={column.id} className={bodyCellClasses(column)}>
+          <td
+            key={column.id}
+            className={bodyCellClasses(column)}
+            style={pinStyle(pinning.get(column.id), pinOffsets.get(column.id))}
+          >
             <Skeleton className={column.id === SELECT_COLUMN_ID ? 'size-4' : 'h-4 min-w-12 max-w-40'} />
           </td>
         ))}
@@ -553,19 +730,7 @@ function DataTable<TData extends RowData>({
     body = (
       <tr data-slot="data-table-row">
         <td colSpan={visibleColumns.length} className="px-3 py-8">
-          <div
-            role="alert"
-            data-slot="data-table-error"
-            className="flex flex-col items-center justify-center gap-3 text-center"
-          >
-            <CircleAlert aria-hidden className="size-8 text-destructive" />
-            <p className="text-foreground">{error === true ? t('ui.table.error') : error}</p>
-            {onRetry ? (
-              <Button variant="outline" icon={<RotateCcw aria-hidden />} onClick={onRetry}>
-                {t('ui.action.retry')}
-              </Button>
-            ) : null}
-          </div>
+          {errorState}
         </td>
       </tr>
     );
@@ -573,7 +738,7 @@ function DataTable<TData extends RowData>({
     body = (
       <tr data-slot="data-table-row">
         <td colSpan={visibleColumns.length} className="px-3">
-          {empty ?? <Empty size="sm" description={t('ui.table.empty')} />}
+          {emptyState}
         </td>
       </tr>
     );
@@ -585,11 +750,12 @@ function DataTable<TData extends RowData>({
         data-state={row.getIsSelected() ? 'selected' : undefined}
         className="group/row transition-colors hover:bg-muted data-[state=selected]:bg-primary-subtle"
       >
-        {row.getVisibleCells().map((cell) => (
+        {cellsInOrder(row).map((cell) => (
           <td
             key={cell.id}
             data-slot="data-table-cell"
             data-pinned={pinning.get(cell.column.id)?.side}
+            style={pinStyle(pinning.get(cell.column.id), pinOffsets.get(cell.column.id))}
             className={bodyCellClasses(cell.column)}
           >
             <table.FlexRender cell={cell} />
@@ -605,7 +771,25 @@ function DataTable<TData extends RowData>({
         {toolbar || enableColumnVisibility ? (
           <div data-slot="data-table-toolbar" className="flex flex-wrap items-center gap-2">
             {toolbar}
-            {enableColumnVisibility ? <ColumnsMenu table={table} /> : null}
+            {enableColumnVisibility ? (
+              <ColumnsMenu
+                items={arrangeColumns(table.getAllLeafColumns(), columnOrder)
+                  .filter((column) => column.getCanHide())
+                  .map((column) => ({
+                    id: column.id,
+                    label: columnLabel(column),
+                    visible: column.getIsVisible(),
+                    movable: column.columnDef.meta?.pin === undefined,
+                  }))}
+                onVisibleChange={(id, visible) => table.getColumn(id)?.toggleVisibility(visible)}
+                onMove={
+                  onColumnOrderChange
+                    ? (id, step) => onColumnOrderChange(moveColumn(table, columnOrder, id, step))
+                    : undefined
+                }
+                onReset={onColumnsReset}
+              />
+            ) : null}
           </div>
         ) : null}
         {withSelection && selectedCount > 0 ? (
@@ -635,41 +819,68 @@ function DataTable<TData extends RowData>({
               ? t('ui.table.selected', { count: selectedCount })
               : ''}
         </span>
-        <div
-          ref={scrollRef}
-          data-slot="data-table-container"
-          {...scrollableProps}
-          className="relative w-full overflow-auto rounded-lg border bg-card outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-          style={maxHeight === undefined ? undefined : { maxHeight }}
-        >
-          <table
-            data-slot="data-table-table"
-            aria-busy={loading || undefined}
-            className="w-full border-separate border-spacing-0 text-foreground text-sm [&>tbody>tr:last-child>td]:border-b-0"
+        {phone ? (
+          <DataTableCards
+            label={label}
+            loading={loading ? Math.min(enablePagination ? pagination.pageSize : 5, 10) : false}
+            placeholder={
+              hasError ? <div className="py-8">{errorState}</div> : rows.length === 0 ? emptyState : undefined
+            }
+            rows={rows.map((row) => toCard(row))}
+            sort={
+              enableSorting
+                ? {
+                    columns: visibleColumns
+                      .filter((column) => column.getCanSort())
+                      .map((column) => ({ id: column.id, label: columnLabel(column) })),
+                    value: sorting[0] ? `${sorting[0].id}:${sorting[0].desc ? 'desc' : 'asc'}` : '',
+                    onChange: (value) => {
+                      const [id = '', direction] = value.split(':');
+                      handleSortingChange([{ id, desc: direction === 'desc' }]);
+                    },
+                  }
+                : undefined
+            }
+          />
+        ) : (
+          <div
+            ref={scrollRef}
+            data-slot="data-table-container"
+            {...scrollableProps}
+            className="relative w-full overflow-auto rounded-lg border bg-card outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            style={maxHeight === undefined ? undefined : { maxHeight }}
           >
-            {label ? (
-              <caption id={captionId} className="sr-only">
-                {label}
-              </caption>
-            ) : null}
-            <thead data-slot="data-table-header">
-              {table.getHeaderGroups().map((headerGroup) => (
-                <tr key={headerGroup.id}>
-                  {headerGroup.headers.map((header) => (
-                    <HeaderCell
-                      key={header.id}
-                      header={header}
-                      pinning={pinning.get(header.column.id)}
-                      stickyHeader={stickyHeader}
-                      render={header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                    />
-                  ))}
-                </tr>
-              ))}
-            </thead>
-            <tbody data-slot="data-table-body">{body}</tbody>
-          </table>
-        </div>
+            <table
+              ref={tableRef}
+              data-slot="data-table-table"
+              aria-busy={loading || undefined}
+              className="w-full border-separate border-spacing-0 text-foreground text-sm [&>tbody>tr:last-child>td]:border-b-0"
+            >
+              {label ? (
+                <caption id={captionId} className="sr-only">
+                  {label}
+                </caption>
+              ) : null}
+              <thead data-slot="data-table-header">
+                {table.getHeaderGroups().map((headerGroup) => (
+                  <tr key={headerGroup.id}>
+                    {arrangeHeaders(headerGroup.headers, visibleColumns).map((header) => (
+                      <HeaderCell
+                        key={header.id}
+                        header={header}
+                        pinning={pinning.get(header.column.id)}
+                        offset={pinOffsets.get(header.column.id)}
+                        stickyHeader={stickyHeader}
+                        render={header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                      />
+                    ))}
+                  </tr>
+                ))}
+              </thead>
+              <tbody data-slot="data-table-body">{body}</tbody>
+            </table>
+          </div>
+        )}
         {enablePagination && !hasError && totalRows > 0 ? (
           <Pagination
             className="justify-end"
@@ -687,38 +898,38 @@ function DataTable<TData extends RowData>({
   );
 }
 
-/** The Columns menu: a checkbox per column that may hide. The last visible one stays. */
-function ColumnsMenu<TData extends RowData>({ table }: { table: Table<DataTableFeatures, TData> }) {
-  const { t } = useTranslation();
-  const hideable = table.getAllLeafColumns().filter((column) => column.getCanHide());
-  const visibleCount = hideable.filter((column) => column.getIsVisible()).length;
-  return (
-    // Not modal: the table stays visible and readable while columns come and go.
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm" className="ms-auto" icon={<Columns3 aria-hidden />}>
-          {t('ui.table.columns')}
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="min-w-44">
-        {hideable.map((column) => {
-          const visible = column.getIsVisible();
-          return (
-            <DropdownMenuCheckboxItem
-              key={column.id}
-              checked={visible}
-              disabled={visible && visibleCount <= 1}
-              // Keep the menu open so several columns can be toggled in a row.
-              onSelect={(event) => event.preventDefault()}
-              onCheckedChange={(checked) => column.toggleVisibility(checked === true)}
-            >
-              {columnLabel(column)}
-            </DropdownMenuCheckboxItem>
-          );
-        })}
-      </DropdownMenuContent>
-    </DropdownMenu>
+/** The header cells of one header row in the order the columns show. */
+function arrangeHeaders<TData extends RowData>(
+  headers: Header<DataTableFeatures, TData, unknown>[],
+  columns: DataTableColumn<TData>[],
+): Header<DataTableFeatures, TData, unknown>[] {
+  const rank = new Map(columns.map((column, index) => [column.id, index]));
+  return [...headers].sort(
+    (left, right) => (rank.get(left.column.id) ?? headers.length) - (rank.get(right.column.id) ?? headers.length),
   );
+}
+
+/**
+ * The order of every column after moving `id` one place among the columns that move (not pinned,
+ * not the checkbox or actions column), hidden ones included so that they keep their place.
+ */
+function moveColumn<TData extends RowData>(
+  table: Table<DataTableFeatures, TData>,
+  order: readonly string[] | undefined,
+  id: string,
+  step: -1 | 1,
+): string[] {
+  const all = arrangeColumns(table.getAllLeafColumns(), order).map((column) => column.id);
+  const movable = arrangeColumns(table.getAllLeafColumns(), order)
+    .filter((column) => column.getCanHide() && column.columnDef.meta?.pin === undefined)
+    .map((column) => column.id);
+  const from = movable.indexOf(id);
+  const to = from + step;
+  if (from < 0 || to < 0 || to >= movable.length) {
+    return all;
+  }
+  const target = movable[to] as string;
+  return all.map((column) => (column === id ? target : column === target ? id : column));
 }
 
 export {

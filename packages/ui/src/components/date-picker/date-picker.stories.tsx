@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DatePicker } from './date-picker';
-import { DateRangePicker } from './date-range-picker';
+import { DateRangePicker, type DateRangePreset } from './date-range-picker';
 
 // Fixed dates keep the calendar (and its 'today' mark) the same on every run.
 const NOVEMBER = new Date(2026, 10, 1);
@@ -227,4 +227,117 @@ export const RangeDisabled: Story = {
 
 export const RangeInvalid: Story = {
   render: () => <DateRangePicker aria-label="Calls between" className="w-80" aria-invalid />,
+};
+
+/** The ranges an app might offer, made from the day the picker takes as today. */
+function presetRanges(today: Date): DateRangePreset[] {
+  const day = (offset: number) => new Date(today.getFullYear(), today.getMonth(), today.getDate() + offset);
+  return [
+    { label: 'Today', range: { from: today, to: today } },
+    { label: 'Yesterday', range: { from: day(-1), to: day(-1) } },
+    { label: 'Last 7 days', range: { from: day(-6), to: today } },
+    { label: 'This month', range: { from: new Date(today.getFullYear(), today.getMonth(), 1), to: today } },
+  ];
+}
+
+const onPresetChange = fn();
+
+/**
+ * Ready-made ranges beside the calendar (above it on narrow screens), with no day after today.
+ * The preset matching the range shows pressed; choosing one sets the range and closes.
+ */
+export const RangePresets: Story = {
+  render: () => (
+    <DateRangePicker
+      aria-label="Calls between"
+      className="w-80"
+      defaultValue={{ from: new Date(2026, 10, 9), to: TODAY }}
+      today={TODAY}
+      maxDate={TODAY}
+      presets={presetRanges}
+      onValueChange={onPresetChange}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    onPresetChange.mockClear();
+    const page = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole('combobox', { name: 'Calls between' });
+    await userEvent.click(trigger);
+    const calendar = await page.findByRole('dialog', { name: 'Calendar' });
+    const presets = within(calendar).getByRole('group', { name: 'Preset ranges' });
+    await expect(within(presets).getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(within(presets).getByRole('button', { name: 'Yesterday' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(within(calendar).getByRole('button', { name: 'Monday, November 16, 2026' })).toBeDisabled();
+    await userEvent.click(within(presets).getByRole('button', { name: 'Yesterday' }));
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await expect(onPresetChange).toHaveBeenCalledWith({ from: new Date(2026, 10, 14), to: new Date(2026, 10, 14) });
+    await expect(trigger).toHaveTextContent('Nov 14, 2026');
+
+    await userEvent.click(trigger);
+    const reopened = await page.findByRole('dialog', { name: 'Calendar' });
+    await expect(within(reopened).getByRole('button', { name: 'Yesterday' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() =>
+      expect(within(reopened).getByRole('button', { name: 'Saturday, November 14, 2026' })).toHaveFocus(),
+    );
+  },
+};
+
+/** Presets in a right-to-left layout: they sit on the start side (the right) and the months mirror. */
+export const RangePresetsRightToLeft: Story = {
+  globals: { dir: 'rtl' },
+  render: () => (
+    <DateRangePicker
+      aria-label="Calls between"
+      className="w-80"
+      defaultValue={{ from: new Date(2026, 10, 1), to: TODAY }}
+      today={TODAY}
+      maxDate={TODAY}
+      presets={presetRanges}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Calls between' }));
+    const calendar = await page.findByRole('dialog', { name: 'Calendar' });
+    await expect(calendar).toHaveAttribute('dir', 'rtl');
+    await expect(within(calendar).getByRole('button', { name: 'This month' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() =>
+      expect(within(calendar).getByRole('button', { name: 'Sunday, November 1, 2026' })).toHaveFocus(),
+    );
+  },
+};
+
+/**
+ * Days typed in the start and end fields (the interface language's numeric form, or YYYY-MM-DD);
+ * Enter takes them. A day after maxDate, here a future one, is refused with a message.
+ */
+export const RangeTypedFutureDay: Story = {
+  render: () => (
+    <DateRangePicker
+      aria-label="Calls between"
+      className="w-80"
+      today={TODAY}
+      maxDate={TODAY}
+      presets={presetRanges}
+      typeable
+      onValueChange={onPresetChange}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    onPresetChange.mockClear();
+    const page = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole('combobox', { name: 'Calls between' });
+    await userEvent.click(trigger);
+    const calendar = await page.findByRole('dialog', { name: 'Calendar' });
+    const start = within(calendar).getByRole('textbox', { name: 'Start time' });
+    const end = within(calendar).getByRole('textbox', { name: 'End time' });
+    await userEvent.type(start, '11/10/2026{Enter}');
+    await expect(trigger).toHaveTextContent('Nov 10, 2026');
+    await userEvent.type(end, '11/20/2026{Enter}');
+    await expect(await within(calendar).findByRole('alert')).toHaveTextContent(
+      'Choose a day no later than Nov 15, 2026.',
+    );
+    await expect(end).toHaveAttribute('aria-invalid', 'true');
+    await expect(onPresetChange).not.toHaveBeenCalled();
+  },
 };

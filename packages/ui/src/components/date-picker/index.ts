@@ -1,2 +1,7 @@
 export { DatePicker, type DatePickerProps } from './date-picker';
-export { DateRangePicker, type DateRangePickerProps, type DateRangeValue } from './date-range-picker';
+export {
+  DateRangePicker,
+  type DateRangePickerProps,
+  type DateRangePreset,
+  type DateRangeValue,
+} from './date-range-picker';

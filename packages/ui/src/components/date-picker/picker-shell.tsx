@@ -49,8 +49,9 @@ const triggerClassName = cn(
   'data-[state=open]:border-primary data-[state=open]:ring-[3px] data-[state=open]:ring-ring/30',
 );
 
+// On a short screen the calendar scrolls inside the room the popover has rather than running off it.
 const contentClassName =
-  'z-50 w-auto rounded-lg border border-border bg-popover p-3 text-popover-foreground shadow-md outline-none';
+  'z-50 max-h-(--radix-popover-content-available-height) w-auto overflow-y-auto rounded-lg border border-border bg-popover p-3 text-popover-foreground shadow-md outline-none';
 
 const endIconClassName = 'pointer-events-none absolute end-2.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground';
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ComponentProps, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../dropdown-menu';
 import { Input } from '../input/input';
 import { Label } from '../label/label';
 import {
@@ -194,5 +195,68 @@ export const WithoutCloseButton: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Session expired' });
     await expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
+  },
+};
+
+/** A library card's menu that opens a dialog from state, as the library's Play and Rename do. */
+function MenuOpensDialog() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="outline">Actions for Welcome video (EN)</Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="start">
+          <DropdownMenuItem onSelect={() => setOpen(true)}>Play</DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Welcome video (EN)</DialogTitle>
+            <DialogDescription>By Nora Ali</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Done</Button>
+            </DialogClose>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+/**
+ * Opened from a menu item: closing gives focus back to the menu's button. After the mouse no focus
+ * ring shows (neither on the dialog's first button nor back on the menu's); after the keyboard it does.
+ */
+export const OpenedFromMenu: Story = {
+  render: () => <MenuOpensDialog />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const actions = canvas.getByRole('button', { name: 'Actions for Welcome video (EN)' });
+    // With the mouse.
+    await userEvent.click(actions);
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Play' }));
+    const dialog = await body.findByRole('dialog', { name: 'Welcome video (EN)' });
+    const done = within(dialog).getByRole('button', { name: 'Done' });
+    await waitFor(() => expect(done).toHaveFocus());
+    await expect(done.matches(':focus-visible')).toBe(false);
+    await userEvent.click(done);
+    await waitFor(() => expect(actions).toHaveFocus());
+    await expect(actions.matches(':focus-visible')).toBe(false);
+    // With the keyboard: the rings show.
+    await userEvent.keyboard('{Enter}');
+    await body.findByRole('menu');
+    await userEvent.keyboard('{Enter}');
+    const again = await body.findByRole('dialog', { name: 'Welcome video (EN)' });
+    await waitFor(() => expect(within(again).getByRole('button', { name: 'Done' })).toHaveFocus());
+    await expect(within(again).getByRole('button', { name: 'Done' }).matches(':focus-visible')).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(actions).toHaveFocus());
+    await expect(actions.matches(':focus-visible')).toBe(true);
   },
 };

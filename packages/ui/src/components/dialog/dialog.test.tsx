@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectConformance, renderWithProviders } from '../../testing';
 import { Button } from '../button/button';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../dropdown-menu';
 import {
   Dialog,
   DialogClose,
@@ -57,6 +58,59 @@ function Controlled() {
         </DialogTrigger>
         <DialogContent>
           <DialogTitle>Controlled</DialogTitle>
+          <DialogDescription>Text</DialogDescription>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+/** A list whose rows open one shared dialog from state, as the call history does. */
+function RowsOpeningDialog() {
+  const [open, setOpen] = useState<string | null>(null);
+  return (
+    <>
+      {['Row 1', 'Row 2'].map((row) => (
+        <Button key={row} onClick={() => setOpen(row)}>
+          Notes for {row}
+        </Button>
+      ))}
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button>Actions</Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent>
+          <DropdownMenuItem onSelect={() => setOpen('menu')}>Play</DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      {open ? (
+        <Dialog open onOpenChange={(next) => (next ? undefined : setOpen(null))}>
+          <DialogContent>
+            <DialogTitle>Notes of {open}</DialogTitle>
+            <DialogDescription>Text</DialogDescription>
+          </DialogContent>
+        </Dialog>
+      ) : null}
+    </>
+  );
+}
+
+/** A two-step flow: the first dialog's choice closes it and opens the second. */
+function TwoSteps() {
+  const [step, setStep] = useState<0 | 1 | 2>(0);
+  return (
+    <>
+      <Button onClick={() => setStep(1)}>Follow up</Button>
+      <Dialog open={step === 1} onOpenChange={(next) => (next ? undefined : setStep(0))}>
+        <DialogContent>
+          <DialogTitle>Choose</DialogTitle>
+          <DialogDescription>Text</DialogDescription>
+          <Button onClick={() => setStep(2)}>Welcome video</Button>
+        </DialogContent>
+      </Dialog>
+      <Dialog open={step === 2} onOpenChange={(next) => (next ? undefined : setStep(0))}>
+        <DialogContent>
+          <DialogTitle>Send</DialogTitle>
           <DialogDescription>Text</DialogDescription>
         </DialogContent>
       </Dialog>
@@ -151,5 +205,45 @@ describe('Dialog', () => {
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveAttribute('dir', 'rtl');
     expect(dialog).toHaveAttribute('data-size', 'lg');
+  });
+
+  it('gives focus back to the row button that opened it from state', async () => {
+    renderWithProviders(<RowsOpeningDialog />);
+    const opener = screen.getByRole('button', { name: 'Notes for Row 2' });
+    await userEvent.click(opener);
+    expect(screen.getByRole('dialog', { name: 'Notes of Row 2' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+
+    // Closed with the mouse, the same.
+    await userEvent.click(opener);
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it("gives focus back to a menu's button when one of its items opened it", async () => {
+    renderWithProviders(<RowsOpeningDialog />);
+    const actions = screen.getByRole('button', { name: 'Actions' });
+    await userEvent.click(actions);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Play' }));
+    expect(await screen.findByRole('dialog', { name: 'Notes of menu' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(actions).toHaveFocus());
+  });
+
+  it("gives focus back to the first step's opener when a flow's second step closes", async () => {
+    renderWithProviders(<TwoSteps />);
+    const opener = screen.getByRole('button', { name: 'Follow up' });
+    await userEvent.click(opener);
+    await userEvent.click(screen.getByRole('button', { name: 'Welcome video' }));
+    const second = await screen.findByRole('dialog', { name: 'Send' });
+    // The first step closing does not pull focus out of the second.
+    await waitFor(() => expect(second.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 });

@@ -3,7 +3,10 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive, Direction } from 'radix-ui';
 import type * as React from 'react';
+import { useComposedRefs } from '../../hooks/use-composed-refs';
+import { useReturnFocus } from '../../hooks/use-return-focus';
 import { cn } from '../../lib/cn';
+import { focusFirstForPerson, lastFocusSource } from '../../lib/focus-source';
 import { Button } from '../button/button';
 
 /** Holds the open state; pass `open`/`onOpenChange` to control it, or `defaultOpen` to leave it alone. */
@@ -64,10 +67,25 @@ type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
     showCloseButton?: boolean;
   };
 
-/** The modal box, portalled to the body with the overlay; it carries the writing direction along. */
-function DialogContent({ className, size, showCloseButton = true, children, ...props }: DialogContentProps) {
+/**
+ * The modal box, portalled to the body with the overlay; it carries the writing direction along.
+ * Closing gives focus back to what opened it — its trigger, or the button (or menu item's menu
+ * button) that opened it from state.
+ */
+function DialogContent({
+  className,
+  size,
+  showCloseButton = true,
+  children,
+  ref,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
   const { t } = useTranslation();
   const dir = Direction.useDirection();
+  const returnFocus = useReturnFocus(onCloseAutoFocus);
+  const composedRef = useComposedRefs(ref, returnFocus.contentRef);
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -77,7 +95,23 @@ function DialogContent({ className, size, showCloseButton = true, children, ...p
         dir={dir}
         className={cn(dialogContentVariants({ size }), className)}
         {...props}
+        ref={composedRef}
+        onOpenAutoFocus={(event) => {
+          onOpenAutoFocus?.(event);
+          // Opened with the mouse (a menu item, whose click moved no focus): the first control
+          // takes focus without the ring Chromium would give it; keyboard users keep theirs.
+          if (
+            !event.defaultPrevented &&
+            lastFocusSource() === 'pointer' &&
+            event.currentTarget instanceof HTMLElement
+          ) {
+            event.preventDefault();
+            focusFirstForPerson(event.currentTarget);
+          }
+        }}
+        onCloseAutoFocus={returnFocus.onCloseAutoFocus}
       >
+        {returnFocus.probe}
         {children}
         {showCloseButton ? (
           <DialogPrimitive.Close asChild>

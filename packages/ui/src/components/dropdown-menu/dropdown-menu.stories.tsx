@@ -319,3 +319,36 @@ export const OpenRightToLeft: Story = {
     await expect(menu).toHaveAttribute('dir', 'rtl');
   },
 };
+
+/**
+ * After an item is picked, focus goes back to the menu's button: without a ring when picked with
+ * the mouse, with one when picked with the keyboard.
+ */
+export const FocusAfterPick: Story = {
+  render: (args) => (
+    <DropdownMenu {...args}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline">Follow Up</Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start">
+        <DropdownMenuItem>Needed</DropdownMenuItem>
+        <DropdownMenuItem>Done</DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  ),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole('button', { name: 'Follow Up' });
+    await userEvent.click(trigger);
+    await userEvent.click(await page.findByRole('menuitem', { name: 'Done' }));
+    await waitFor(() => expect(page.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(trigger.matches(':focus-visible')).toBe(false);
+    await userEvent.keyboard('{Enter}');
+    await page.findByRole('menu');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(page.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(trigger.matches(':focus-visible')).toBe(true);
+  },
+};

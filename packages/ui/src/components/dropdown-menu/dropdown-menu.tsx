@@ -1,7 +1,8 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Check, ChevronRight, Circle } from 'lucide-react';
 import { Direction, DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
-import type * as React from 'react';
+import * as React from 'react';
+import { useMenuReturnFocus } from '../../hooks/use-menu-return-focus';
 import { cn } from '../../lib/cn';
 
 const menuSurface = [
@@ -18,13 +19,20 @@ const menuItemBase = [
   "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
 ];
 
+/** Whether the menu is modal, for its content's focus return. */
+const DropdownMenuModalContext = React.createContext(true);
+
 /**
  * Holds the open state; pass `open`/`onOpenChange` to control it, or `defaultOpen` to leave it alone.
  * The writing direction set here reaches the portalled content and submenus (Radix puts it on them).
  */
-function DropdownMenu({ dir, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.Root>) {
+function DropdownMenu({ dir, modal = true, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.Root>) {
   const direction = Direction.useDirection(dir);
-  return <DropdownMenuPrimitive.Root data-slot="dropdown-menu" dir={direction} {...props} />;
+  return (
+    <DropdownMenuModalContext value={modal}>
+      <DropdownMenuPrimitive.Root data-slot="dropdown-menu" dir={direction} modal={modal} {...props} />
+    </DropdownMenuModalContext>
+  );
 }
 
 function DropdownMenuTrigger(props: React.ComponentProps<typeof DropdownMenuPrimitive.Trigger>) {
@@ -35,12 +43,22 @@ function DropdownMenuPortal(props: React.ComponentProps<typeof DropdownMenuPrimi
   return <DropdownMenuPrimitive.Portal data-slot="dropdown-menu-portal" {...props} />;
 }
 
-/** The list of items, portalled to the body with the menu's writing direction. */
+/**
+ * The list of items, portalled to the body with the menu's writing direction. Closing gives focus
+ * back to the menu's button, with its ring only for keyboard users.
+ */
 function DropdownMenuContent({
   className,
   sideOffset = 4,
+  onCloseAutoFocus,
+  onInteractOutside,
   ...props
 }: React.ComponentProps<typeof DropdownMenuPrimitive.Content>) {
+  const returnFocus = useMenuReturnFocus({
+    modal: React.use(DropdownMenuModalContext),
+    onCloseAutoFocus,
+    onInteractOutside,
+  });
   return (
     <DropdownMenuPrimitive.Portal>
       <DropdownMenuPrimitive.Content
@@ -52,6 +70,8 @@ function DropdownMenuContent({
           className,
         )}
         {...props}
+        onCloseAutoFocus={returnFocus.onCloseAutoFocus}
+        onInteractOutside={returnFocus.onInteractOutside}
       />
     </DropdownMenuPrimitive.Portal>
   );
@@ -78,13 +98,21 @@ type DropdownMenuItemProps = React.ComponentProps<typeof DropdownMenuPrimitive.I
     inset?: boolean;
   };
 
-function DropdownMenuItem({ className, inset = false, variant, ...props }: DropdownMenuItemProps) {
+function DropdownMenuItem({ className, inset = false, variant, onPointerLeave, ...props }: DropdownMenuItemProps) {
   return (
     <DropdownMenuPrimitive.Item
       data-slot="dropdown-menu-item"
       data-variant={variant ?? 'default'}
       data-inset={inset || undefined}
       className={cn(dropdownMenuItemVariants({ variant }), inset && 'ps-8', className)}
+      onPointerLeave={(event) => {
+        onPointerLeave?.(event);
+        // The pointer leaves a picked item when the dialog it opened covers it: the closing menu
+        // then takes no focus (Radix would focus it, and the dialog would pull focus back, ringed).
+        if (event.currentTarget.closest('[role="menu"]')?.getAttribute('data-state') === 'closed') {
+          event.preventDefault();
+        }
+      }}
       {...props}
     />
   );

@@ -85,7 +85,8 @@ const meta = {
   decorators: [
     (Story) => (
       <div className="min-h-[34rem]">
-        <div className="flex h-header items-center justify-end border-b bg-card px-4 text-card-foreground">
+        {/* Positioned and with its colour in --header-background, as AppShell's header: the phone search opens over it. */}
+        <div className="relative flex h-header items-center justify-end border-b bg-card px-4 text-card-foreground [--header-background:var(--color-card)]">
           <Story />
         </div>
       </div>
@@ -245,6 +246,39 @@ export const Minimal: Story = {
   },
 };
 
+/**
+ * Help inside the app: `renderHelpLink` renders the link through the app's router (here a link
+ * that reports the click), in the same tab and with the header button's look.
+ */
+export const HelpInsideTheApp: Story = {
+  // Not in visual regression: it looks exactly as Default; the play function checks the link.
+  tags: ['no-visual'],
+  args: {
+    helpHref: '/help',
+    renderHelpLink: ({ href, children }) => (
+      <a
+        href={href}
+        onClick={(event) => {
+          event.preventDefault();
+          event.currentTarget.dataset.followed = 'true';
+        }}
+      >
+        {children}
+      </a>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const help = canvas.getByRole('link', { name: 'Help' });
+    await expect(help).toHaveAttribute('href', '/help');
+    await expect(help).not.toHaveAttribute('target');
+    await expect(help).toHaveClass('rounded-md');
+    help.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(help).toHaveAttribute('data-followed', 'true');
+  },
+};
+
 /** Arabic interface: mirrored order, Arabic texts, and the popover laid out right to left. */
 export const ArabicInterface: Story = {
   // Not in visual regression: the bell badge over the open popover rasterises differently between runs; the play function checks the content.
@@ -258,5 +292,32 @@ export const ArabicInterface: Story = {
     const popover = await body.findByRole('dialog');
     await expect(popover).toHaveAttribute('dir', 'rtl');
     await expect(within(popover).getAllByRole('tab')).toHaveLength(3);
+  },
+};
+
+/**
+ * On a phone the actions keep to icons (the account shows its avatar), and the search opens over
+ * the whole header with a button to close it.
+ */
+export const SearchOnPhone: Story = {
+  tags: ['phone'],
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Search' });
+    await userEvent.click(toggle);
+    const field = canvas.getByRole('searchbox', { name: 'Search' });
+    await waitFor(() => expect(field).toHaveFocus());
+    const search = canvas.getByRole('search');
+    await expect(search.getBoundingClientRect().width).toBe(
+      (search.offsetParent as HTMLElement).getBoundingClientRect().width,
+    );
+    await userEvent.type(field, 'Grace{Enter}');
+    await expect(args.onSearch).toHaveBeenCalledWith('Grace');
+    await userEvent.click(canvas.getByRole('button', { name: 'Close search' }));
+    await expect(toggle).toHaveFocus();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    await waitFor(() => expect(field).toHaveFocus());
   },
 };

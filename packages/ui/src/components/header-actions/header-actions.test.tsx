@@ -49,6 +49,25 @@ describe('HeaderActions', () => {
     ).toEqual(['Search', 'Notices, 3 unread', 'Record', 'SMSerati Ma', 'Language']);
   });
 
+  it('renders the help link through renderHelpLink, in the same tab, with the header button look', () => {
+    renderWithProviders(
+      <HeaderActions
+        helpHref="/help"
+        renderHelpLink={({ href, children }) => (
+          <a href={href} data-router-link="">
+            {children}
+          </a>
+        )}
+      />,
+    );
+    const help = screen.getByRole('link', { name: 'Help' });
+    expect(help).toHaveAttribute('href', '/help');
+    expect(help).toHaveAttribute('data-router-link');
+    expect(help).toHaveAttribute('title', 'Help');
+    expect(help).not.toHaveAttribute('target');
+    expect(help).toHaveClass('rounded-md', 'h-8');
+  });
+
   it('offers a help button when given onHelp', async () => {
     const onHelp = vi.fn();
     renderWithProviders(<HeaderActions onHelp={onHelp} />);

@@ -1,10 +1,11 @@
 import { useTranslation } from '@parley/i18n';
 import { CircleHelp } from 'lucide-react';
+import { Slot } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
 import { AccountMenu, type AccountMenuItem } from './account-menu';
 import { headerButtonClass } from './header-button';
-import { HeaderSearch } from './header-search';
+import { HeaderSearch, type HeaderSearchProps } from './header-search';
 import { NoticeBell } from './notice-bell';
 import type { Notice, NoticeType } from './notices';
 
@@ -13,8 +14,18 @@ type HeaderActionsProps = React.ComponentProps<'div'> & {
   onSearch?: (value: string) => void;
   /** Placeholder of the search field. */
   searchPlaceholder?: string;
-  /** Shows a help link to this address (opens in a new tab). */
+  /** The search's results as the person types (see HeaderSearch): makes the field a combobox. */
+  searchResults?: Pick<
+    HeaderSearchProps,
+    'resultGroups' | 'resultsStatus' | 'resultsError' | 'onResultSelect' | 'onValueChange'
+  >;
+  /** Shows a help link to this address (opens in a new tab, unless `renderHelpLink` is given). */
   helpHref?: string;
+  /**
+   * Renders the help link inside the app (same tab, through the app's router); the returned
+   * element gets the header button's class and label merged in.
+   */
+  renderHelpLink?: (props: { href: string; children: React.ReactNode }) => React.ReactElement;
   /** Shows a help button calling this, when there is no `helpHref`. */
   onHelp?: () => void;
   /** Shows the notice bell with these notices. */
@@ -44,7 +55,9 @@ type HeaderActionsProps = React.ComponentProps<'div'> & {
 function HeaderActions({
   onSearch,
   searchPlaceholder,
+  searchResults,
   helpHref,
+  renderHelpLink,
   onHelp,
   notices,
   noticesLoading,
@@ -62,8 +75,12 @@ function HeaderActions({
   const { t } = useTranslation();
   return (
     <div data-slot="header-actions" className={cn('flex items-center gap-1 text-current', className)} {...props}>
-      {onSearch ? <HeaderSearch onSearch={onSearch} placeholder={searchPlaceholder} /> : null}
-      {helpHref ? (
+      {onSearch ? <HeaderSearch onSearch={onSearch} placeholder={searchPlaceholder} {...searchResults} /> : null}
+      {helpHref && renderHelpLink ? (
+        <Slot.Root aria-label={t('ui.header.help')} title={t('ui.header.help')} className={headerButtonClass}>
+          {renderHelpLink({ href: helpHref, children: <CircleHelp aria-hidden className="size-4" /> })}
+        </Slot.Root>
+      ) : helpHref ? (
         <a
           href={helpHref}
           target="_blank"

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectConformance, renderWithProviders } from '../../testing';
 import { HeaderSearch } from './header-search';
 
@@ -15,7 +15,25 @@ function ControlledSearch() {
   );
 }
 
+/** A phone-wide window: Tailwind's `max-md` range matches. */
+function phoneScreen() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query === '(width < 48rem)',
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  }));
+}
+
 describe('HeaderSearch', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it('conforms', async () => {
     renderWithProviders(<HeaderSearch className="custom" />);
     await expectConformance(screen.getByRole('search'), { slot: 'header-search', className: 'custom' });
@@ -71,5 +89,39 @@ describe('HeaderSearch', () => {
     await userEvent.type(screen.getByRole('searchbox'), '  Ada');
     expect(screen.getByRole('searchbox')).toHaveValue('Ada');
     expect(screen.getByRole('status')).toHaveTextContent('Ada');
+  });
+
+  it('offers a close button while open (shown on phones, where the field covers the header)', async () => {
+    renderWithProviders(<HeaderSearch />);
+    expect(screen.queryByRole('button', { name: 'Close search' })).toBeNull();
+    const toggle = screen.getByRole('button', { name: 'Search' });
+    await userEvent.click(toggle);
+    const field = screen.getByRole('searchbox', { name: 'Search' });
+    await userEvent.type(field, 'Ada');
+    await userEvent.click(screen.getByRole('button', { name: 'Close search' }));
+    expect(field).toHaveValue('');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Close search' })).toBeNull();
+  });
+
+  it('on a phone, folds away when focus leaves it even with text in it, keeping the text', async () => {
+    phoneScreen();
+    renderWithProviders(
+      <>
+        <HeaderSearch defaultExpanded />
+        <button type="button">Notices</button>
+      </>,
+    );
+    const field = screen.getByRole('searchbox');
+    const toggle = screen.getByRole('button', { name: 'Search' });
+    await userEvent.type(field, 'Grace');
+    // Moving within the search keeps it open.
+    await userEvent.tab({ shift: true });
+    expect(toggle).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Notices' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(field).toHaveValue('Grace');
   });
 });

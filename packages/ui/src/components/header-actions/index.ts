@@ -13,3 +13,4 @@ export {
   type NoticeStatus,
   type NoticeType,
 } from './notices';
+export type { HeaderSearchGroup, HeaderSearchResult, HeaderSearchStatus } from './search-results';

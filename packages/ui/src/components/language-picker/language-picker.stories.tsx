@@ -41,6 +41,22 @@ export const Open: Story = {
   },
 };
 
+/** Open, with each language's share of the interface: those under 100% say so beside their name. */
+export const OpenWithCoverage: Story = {
+  args: { coverage: { 'en-US': 100, 'ar-EG': 100, 'de-DE': 100, 'it-IT': 100, 'bg-BG': 0, 'pl-PL': 8 } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^Language/ }));
+    const list = await body.findByRole('listbox', { name: 'Language' });
+    const option = (code: string) =>
+      within(list)
+        .getAllByRole('option')
+        .find((item) => item.getAttribute('lang') === code);
+    await expect(option('bg-BG')).toHaveTextContent('Български · 0% translated');
+    await expect(option('de-DE')).not.toHaveTextContent('translated');
+  },
+};
+
 /** Type to filter, then press Enter to pick the first match. */
 export const Search: Story = {
   play: async ({ canvasElement, args }) => {

@@ -47,6 +47,17 @@ describe('LanguagePicker', () => {
     }
   });
 
+  it('says how much of the interface a language translates when it is not all', async () => {
+    renderWithProviders(<LanguagePicker coverage={{ 'en-US': 100, 'de-DE': 100, 'pl-PL': 8 }} />);
+    await userEvent.click(trigger());
+    await screen.findByRole('listbox');
+    expect(optionFor('pl-PL')).toHaveTextContent('Polski · 8% translated');
+    expect(optionFor('de-DE')).toHaveTextContent(/^Deutsch/);
+    expect(optionFor('de-DE')).not.toHaveTextContent('translated');
+    // A language without a catalogue translates nothing.
+    expect(optionFor('bg-BG')).toHaveTextContent('0% translated');
+  });
+
   it('shows the interface language by default, named in its own language', () => {
     renderWithProviders(<LanguagePicker />);
     expect(trigger()).toHaveAccessibleName('Language English (US)');

@@ -1,4 +1,4 @@
-import { findLocale, LOCALES, type LocaleInfo, resolveLocale, useTranslation } from '@parley/i18n';
+import { findLocale, formatNumber, LOCALES, type LocaleInfo, resolveLocale, useTranslation } from '@parley/i18n';
 import { Check, ChevronDown, Globe, Search } from 'lucide-react';
 import { Direction } from 'radix-ui';
 import type * as React from 'react';
@@ -18,6 +18,11 @@ type LanguagePickerProps = Omit<React.ComponentProps<'button'>, 'value' | 'defau
   onValueChange?: (code: string) => void;
   /** The languages offered; every interface language by default. */
   locales?: readonly LocaleInfo[];
+  /**
+   * How much of the interface each language translates, in percent by locale code; a language
+   * under 100 says so beside its name ("Polski · 8% translated"), so nobody picks English unawares.
+   */
+  coverage?: Readonly<Record<string, number>>;
   /** What the trigger shows beside the globe: the native name, the language code, or nothing. */
   display?: LanguagePickerDisplay;
   /** Offer a search field above the list; on by default. */
@@ -75,6 +80,7 @@ function LanguagePicker({
   defaultValue,
   onValueChange,
   locales = LOCALES,
+  coverage,
   display = 'name',
   searchable = true,
   open,
@@ -351,6 +357,20 @@ function LanguagePicker({
                       <span className="grid min-w-0 flex-1">
                         <span className="truncate">
                           <bdi>{option.nativeName}</bdi>
+                          {coverage && (coverage[option.code] ?? 0) < 100 ? (
+                            <span
+                              lang={i18n.language}
+                              data-slot="language-picker-coverage"
+                              className="text-muted-foreground"
+                            >
+                              {' · '}
+                              {t('ui.language.coverage', {
+                                percent: formatNumber((coverage[option.code] ?? 0) / 100, i18n.language, {
+                                  style: 'percent',
+                                }),
+                              })}
+                            </span>
+                          ) : null}
                         </span>
                         {option.translatedName ? (
                           <span lang={i18n.language} className="truncate text-muted-foreground text-xs">

@@ -4,6 +4,7 @@ import { ChevronDown, ChevronRight } from 'lucide-react';
 import { Direction, DropdownMenu, Slot, Tooltip } from 'radix-ui';
 import * as React from 'react';
 import { useControllableState } from '../../hooks/use-controllable-state';
+import { useMenuReturnFocus } from '../../hooks/use-menu-return-focus';
 import { cn } from '../../lib/cn';
 import { TOOLTIP_DELAY_MS } from '../../lib/tooltip-delay';
 
@@ -445,6 +446,8 @@ function PopupBarEntry({ item }: { item: MenuItem }) {
   const layout = context.mode === 'top' ? 'top' : 'collapsed';
   const className = menuItemVariants({ layout });
   const popupSide = context.mode === 'top' ? 'bottom' : context.dir === 'rtl' ? 'left' : 'right';
+  // Back to the entry when its pop-up closes, ringed only for keyboard users.
+  const returnFocus = useMenuReturnFocus({ modal: false });
 
   if (!item.children) {
     const leaf = (
@@ -505,6 +508,8 @@ function PopupBarEntry({ item }: { item: MenuItem }) {
             align="start"
             sideOffset={context.mode === 'top' ? 0 : 8}
             className={popupContentClass}
+            onCloseAutoFocus={returnFocus.onCloseAutoFocus}
+            onInteractOutside={returnFocus.onInteractOutside}
           >
             {context.collapsed ? (
               <DropdownMenu.Label className="px-2 py-1.5 font-semibold text-muted-foreground text-xs">

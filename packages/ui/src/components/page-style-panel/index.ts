@@ -12,4 +12,4 @@ export {
   type ThemeColorKey,
 } from './page-settings';
 export { PageStylePanel, type PageStylePanelProps } from './page-style-panel';
-export { PageStyleTrigger } from './page-style-trigger';
+export { PageStyleTrigger, type PageStyleTriggerProps, pageStyleTriggerVariants } from './page-style-trigger';

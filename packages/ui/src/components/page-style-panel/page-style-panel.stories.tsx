@@ -170,6 +170,30 @@ export const Playground: Story = {
   },
 };
 
+/** The gear among a header's actions, where it covers nothing of the page; closing gives focus back to it. */
+export const HeaderTrigger: Story = {
+  args: { triggerVariant: 'header' },
+  decorators: [
+    (Story) => (
+      <div className="flex h-header items-center justify-end gap-1 bg-nav px-4 text-nav-foreground">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole('button', { name: 'Open page style settings' });
+    await expect(trigger).toHaveAttribute('data-variant', 'header');
+    await expect(getComputedStyle(trigger).position).not.toBe('fixed');
+    await userEvent.click(trigger);
+    const dialog = await body.findByRole('dialog', { name: 'Page style setting' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
 /** Right to left: the button and the drawer sit at the left edge, the end side in Arabic. */
 export const RightToLeft: Story = {
   globals: { locale: 'ar-EG' },

@@ -161,4 +161,20 @@ describe('PageStylePanel', () => {
     expect(screen.queryByRole('button', { name: 'Open page style settings' })).toBeNull();
     expect(screen.getByRole('dialog', { name: 'Page style setting' })).toBeInTheDocument();
   });
+
+  it('shows the floating button by default, and can put it among the header actions instead', async () => {
+    const { unmount } = renderWithProviders(<PageStylePanel />);
+    expect(screen.getByRole('button', { name: 'Open page style settings' })).toHaveAttribute(
+      'data-variant',
+      'floating',
+    );
+    unmount();
+    renderWithProviders(<PageStylePanel triggerVariant="header" />);
+    const trigger = screen.getByRole('button', { name: 'Open page style settings' });
+    expect(trigger).toHaveAttribute('data-variant', 'header');
+    const dialog = await openPanel();
+    await userEvent.keyboard('{Escape}');
+    expect(dialog).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+  });
 });

@@ -8,7 +8,7 @@ import { Drawer, DrawerBody, DrawerContent, DrawerHeader, DrawerTitle, DrawerTri
 import { Label } from '../label/label';
 import { Switch } from '../switch/switch';
 import { DEFAULT_PAGE_SETTINGS, type PageSettings, readableForeground, THEME_COLORS } from './page-settings';
-import { PageStyleTrigger } from './page-style-trigger';
+import { PageStyleTrigger, type PageStyleTriggerProps } from './page-style-trigger';
 
 /** Fixed colours for the thumbnails: they picture the dark and light navigation, whatever the theme. */
 const THUMB_DARK_NAV = 'bg-[#001529]';
@@ -97,14 +97,17 @@ type PageStylePanelProps = Omit<React.ComponentProps<typeof DrawerContent>, 'sid
   defaultOpen?: boolean;
   /** Called when the panel opens or closes. */
   onOpenChange?: (open: boolean) => void;
-  /** Show the floating settings button at the end edge of the window; on by default. */
+  /** Show the settings button that opens the panel; on by default. */
   showTrigger?: boolean;
+  /** The button's look: `floating` at the window's end edge (over the page), or `header`, for a header's actions. */
+  triggerVariant?: PageStyleTriggerProps['variant'];
 };
 
 /**
  * The page-style panel (SPEC §2.6): navigation theme, theme colour, navigation mode, content
  * width, fixed header and sidebar, hiding the header on scroll and colour-weak mode, in a
- * drawer at the end side opened by a floating button. It only reports changes.
+ * drawer at the end side opened by a gear button (floating, or among the header's actions).
+ * It only reports changes.
  */
 function PageStylePanel({
   settings,
@@ -114,6 +117,7 @@ function PageStylePanel({
   defaultOpen,
   onOpenChange,
   showTrigger = true,
+  triggerVariant,
   className,
   ...props
 }: PageStylePanelProps) {
@@ -132,7 +136,7 @@ function PageStylePanel({
     <Drawer open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {showTrigger ? (
         <DrawerTrigger asChild data-slot="page-style-panel-trigger">
-          <PageStyleTrigger />
+          <PageStyleTrigger variant={triggerVariant} />
         </DrawerTrigger>
       ) : null}
       <DrawerContent

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { getCountries } from 'libphonenumber-js/min';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Label } from '../label/label';
 import { PhoneInput } from './phone-input';
@@ -65,6 +66,36 @@ export const RightToLeft: Story = {
   globals: { locale: 'ar-EG' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox', { name: 'Phone number' })).toHaveAttribute('dir', 'ltr');
+  },
+};
+
+/**
+ * Every country libphonenumber-js knows, named in the interface language and in its
+ * alphabetical order: here Arabic, opened on Egypt (and closed again).
+ */
+export const CountryListArabic: Story = {
+  args: { defaultValue: '+201001234567' },
+  globals: { locale: 'ar-EG' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = canvas.getByRole('combobox', { name: 'رمز الدولة' });
+    await expect(trigger).toHaveTextContent('مصر');
+    await userEvent.click(trigger);
+    const listbox = await body.findByRole('listbox');
+    // Read straight from the DOM: role queries over a few hundred options are slow.
+    const options = Array.from(listbox.querySelectorAll('[role="option"]'));
+    await expect(options).toHaveLength(getCountries().length);
+    const names = options.map((option) => option.textContent?.replace(/\s*\+\d+$/, '') ?? '');
+    await expect(names).toEqual([...names].sort(new Intl.Collator('ar-EG').compare));
+    await expect(names).toContain('كينيا');
+    const egypt = options.find((option) => option.textContent === 'مصر +20');
+    await expect(egypt).toHaveAttribute('aria-selected', 'true');
+    await expect(egypt).toHaveFocus();
+    // Closed again, so the page is checked as a person finds it (an open list hides the rest).
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('listbox')).toBeNull());
+    await expect(trigger).toHaveTextContent('مصر');
   },
 };
 

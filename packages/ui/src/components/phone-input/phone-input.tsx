@@ -6,39 +6,24 @@ import {
   getCountryCallingCode,
   isValidPhoneNumber as isValidPhoneNumberForCountry,
 } from 'libphonenumber-js/min';
+// The same metadata the functions above use (no second copy in the bundle).
+import metadata from 'libphonenumber-js/min/metadata';
 import * as React from 'react';
 import { useControllableState } from '../../hooks/use-controllable-state';
 import { cn } from '../../lib/cn';
 import { Input, type InputProps } from '../input/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../select/select';
 
-/** The countries the calling-code list offers by default: common ones for Parley's callers. */
-const PHONE_COUNTRIES = [
-  'EG',
-  'IL',
-  'IR',
-  'CN',
-  'US',
-  'GB',
-  'FR',
-  'DE',
-  'ES',
-  'IT',
-  'NL',
-  'BR',
-  'MX',
-  'JP',
-  'KR',
-  'IN',
-  'PK',
-  'ID',
-  'RU',
-  'TR',
-  'SA',
-  'AE',
-  'NG',
-  'AU',
-] as const satisfies readonly CountryCode[];
+/**
+ * The countries the calling-code list offers by default: every one libphonenumber-js knows, so
+ * no caller's country is missing. The list shows them by their names in the interface language.
+ */
+const PHONE_COUNTRIES: readonly CountryCode[] = getCountries();
+
+/** The main country of a calling code (the United States for +1, Russia for +7), as the metadata says. */
+function mainCountryOf(callingCode: string): CountryCode | undefined {
+  return metadata.country_calling_codes[callingCode]?.[0];
+}
 
 /**
  * Whether a phone number is valid (SPEC §5: 'Phone number is invalid!'). Takes E.164
@@ -86,10 +71,7 @@ function splitPhoneValue(value: string, preferredCountry: CountryCode): { countr
   }
   const country =
     typer.getCountry() ??
-    (getCountryCallingCode(preferredCountry) === callingCode
-      ? preferredCountry
-      : PHONE_COUNTRIES.find((candidate) => getCountryCallingCode(candidate) === callingCode)) ??
-    getCountries().find((candidate) => getCountryCallingCode(candidate) === callingCode) ??
+    (getCountryCallingCode(preferredCountry) === callingCode ? preferredCountry : mainCountryOf(callingCode)) ??
     preferredCountry;
   return { country, national: digits.slice(callingCode.length) };
 }
@@ -110,7 +92,7 @@ type PhoneInputProps = Omit<InputProps, 'value' | 'defaultValue' | 'onChange' | 
   onValueChange?: (value: string) => void;
   /** The country chosen at first when the value does not say; 'US' by default. */
   defaultCountry?: CountryCode;
-  /** The countries offered, in any order (they are sorted by name); a common short list by default. */
+  /** The countries offered, in any order (they are sorted by name); every country by default. */
   countries?: readonly CountryCode[];
   /** Called when focus leaves the whole phone field (the country list included). */
   onBlur?: (event: React.FocusEvent<HTMLElement>) => void;
@@ -167,6 +149,34 @@ function PhoneInput({
     setPhoneValue(nextValue);
   }
 
+  // Radix renders every item even while the list is closed; with every country that is a few
+  // hundred. Until the person comes near the list (points at, focuses or opens it) only the chosen
+  // country is there; the items are kept the same between keystrokes, so typing does not redo them.
+  const [allCountries, setAllCountries] = React.useState(false);
+  const showAllCountries = React.useCallback(() => setAllCountries(true), []);
+  const latest = React.useRef({ update, national: state.national });
+  latest.current = { update, national: state.national };
+  const chooseCountry = React.useCallback(
+    (country: string) => latest.current.update(country as CountryCode, latest.current.national),
+    [],
+  );
+  const countryItems = React.useMemo(
+    () =>
+      options.map((option) => (
+        <SelectItem key={option.code} value={option.code} textValue={option.name}>
+          {option.name}{' '}
+          <span dir="ltr" className="text-muted-foreground">
+            +{option.callingCode}
+          </span>
+        </SelectItem>
+      )),
+    [options],
+  );
+  const shownItems = React.useMemo(
+    () => (allCountries || countryListOpen ? countryItems : countryItems.filter((item) => item.key === state.country)),
+    [allCountries, countryListOpen, countryItems, state.country],
+  );
+
   /** Moves a whole '+…' number's calling code into the country select, when the code is known. */
   function splitInternational(text: string) {
     const split = splitPhoneValue(text, state.country);
@@ -207,7 +217,7 @@ function PhoneInput({
     >
       <Select
         value={state.country}
-        onValueChange={(country) => update(country as CountryCode, state.national)}
+        onValueChange={chooseCountry}
         open={countryListOpen}
         onOpenChange={setCountryListOpen}
         disabled={disabled}
@@ -218,6 +228,9 @@ function PhoneInput({
           aria-label={t('ui.phone.country')}
           aria-invalid={invalid || undefined}
           className="w-auto shrink-0 rounded-e-none focus-visible:z-10"
+          onFocus={showAllCountries}
+          onPointerEnter={showAllCountries}
+          onPointerDown={showAllCountries}
         >
           <SelectValue>
             {selected ? (
@@ -228,16 +241,7 @@ function PhoneInput({
             ) : null}
           </SelectValue>
         </SelectTrigger>
-        <SelectContent>
-          {options.map((option) => (
-            <SelectItem key={option.code} value={option.code} textValue={option.name}>
-              {option.name}{' '}
-              <span dir="ltr" className="text-muted-foreground">
-                +{option.callingCode}
-              </span>
-            </SelectItem>
-          ))}
-        </SelectContent>
+        <SelectContent>{shownItems}</SelectContent>
       </Select>
       <Input
         data-slot="phone-input-number"

@@ -4,11 +4,12 @@ import { RecordingStatus, type RecordingStatusValue } from './recording-status';
 
 const NONE_TEXT = 'Recording not generated, click the icon to generate it';
 const ERROR_TEXT = 'Recording cannot be generated ,Please contact admin';
+const CAUSE_TEXT = 'Recording cannot be generated: ffmpeg is not installed on the server.';
 
 const meta = {
   title: 'Data/RecordingStatus',
   component: RecordingStatus,
-  args: { status: 'none', onGenerate: fn(), onPlay: fn() },
+  args: { status: 'none', onGenerate: fn(), onPlay: fn(), onRetry: fn() },
   argTypes: {
     status: { control: 'inline-radio', options: ['none', 'generating', 'ready', 'error'] },
     variant: { control: 'inline-radio', options: ['compact', 'labelled'] },
@@ -44,16 +45,39 @@ export const Ready: Story = {
   },
 };
 
-/** The error text shows in a tooltip when the icon has keyboard focus. */
+/** SPEC §8's text next to the icon (not only in a tooltip), with Retry. */
 export const ErrorState: Story = {
   name: 'Error',
   args: { status: 'error' },
+  play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement).getByText(ERROR_TEXT)).toBeVisible();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Without `onRetry` the error has nothing to press. */
+export const ErrorWithoutRetry: Story = {
+  args: { status: 'error', onRetry: undefined },
   play: async ({ canvasElement }) => {
-    const icon = within(canvasElement).getByRole('img', { name: ERROR_TEXT });
-    await userEvent.tab();
-    await expect(icon).toHaveFocus();
-    const tooltip = await within(canvasElement.ownerDocument.body).findByRole('tooltip');
-    await expect(tooltip).toHaveTextContent(ERROR_TEXT);
+    await expect(within(canvasElement).getByText(ERROR_TEXT)).toBeVisible();
+    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+  },
+};
+
+/** For an admin, the one a member is told to contact: the cause instead of the advice. */
+export const ErrorWithCause: Story = {
+  args: { status: 'error', errorText: CAUSE_TEXT, subject: 'Call 42' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(CAUSE_TEXT)).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'Retry, Call 42' })).toBeEnabled();
+  },
+};
+
+export const ErrorDisabled: Story = {
+  args: { status: 'error', disabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Retry' })).toBeDisabled();
   },
 };
 
@@ -91,8 +115,10 @@ export const LabelledReady: Story = {
 
 export const LabelledError: Story = {
   args: { variant: 'labelled', status: 'error' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     await expect(within(canvasElement).getByText(ERROR_TEXT)).toBeVisible();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -127,7 +153,8 @@ export const WithSubjectGenerating: Story = {
 export const WithSubjectError: Story = {
   args: { status: 'error', subject: 'Call 42' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: `${ERROR_TEXT}, Call 42` })).toBeVisible();
+    await expect(within(canvasElement).getByText(`${ERROR_TEXT}, Call 42`)).toHaveClass('sr-only');
+    await expect(within(canvasElement).getByRole('button', { name: 'Retry, Call 42' })).toBeVisible();
   },
 };
 
@@ -148,16 +175,28 @@ export const LabelledWithSubjectError: Story = {
 
 /** Arabic: the tooltip reads right to left. */
 export const RightToLeft: Story = {
-  args: { status: 'error' },
+  args: { status: 'none' },
   globals: { locale: 'ar-EG' },
   play: async ({ canvasElement }) => {
-    const icon = within(canvasElement).getByRole('img', { name: 'تعذّر إنشاء التسجيل، يُرجى التواصل مع المسؤول' });
+    const button = within(canvasElement).getByRole('button', {
+      name: 'لم يُنشأ التسجيل بعد، انقر على الأيقونة لإنشائه',
+    });
     await userEvent.tab();
-    await expect(icon).toHaveFocus();
+    await expect(button).toHaveFocus();
     const tooltip = await within(canvasElement.ownerDocument.body).findByRole('tooltip');
     await waitFor(() =>
       expect(tooltip.closest('[data-slot="recording-status-tooltip"]')).toHaveAttribute('dir', 'rtl'),
     );
+  },
+};
+
+/** Arabic: the error in words, then Retry, from the right. */
+export const RightToLeftError: Story = {
+  args: { status: 'error' },
+  globals: { locale: 'ar-EG' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('تعذّر إنشاء التسجيل، يُرجى التواصل مع المسؤول')).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'إعادة المحاولة' })).toBeVisible();
   },
 };
 
@@ -167,8 +206,8 @@ const gridRender = () => (
   <div className="grid grid-cols-[max-content_minmax(0,24rem)] items-center gap-x-6 gap-y-3">
     {statuses.map((status) => (
       <div key={status} className="contents">
-        <RecordingStatus status={status} />
-        <RecordingStatus status={status} variant="labelled" />
+        <RecordingStatus status={status} onRetry={() => {}} />
+        <RecordingStatus status={status} variant="labelled" onRetry={() => {}} />
       </div>
     ))}
   </div>

@@ -26,7 +26,7 @@ describe('RecordingStatus', () => {
       <div>
         {(['none', 'generating', 'ready', 'error'] as const).flatMap((status) =>
           (['compact', 'labelled'] as const).map((variant) => (
-            <RecordingStatus key={`${status}-${variant}`} status={status} variant={variant} />
+            <RecordingStatus key={`${status}-${variant}`} status={status} variant={variant} onRetry={() => {}} />
           )),
         )}
       </div>,
@@ -54,8 +54,10 @@ describe('RecordingStatus', () => {
     expect(screen.getByRole('button', { name: `${NONE_TEXT}, Call 42` })).toBeInTheDocument();
     rerender(<RecordingStatus status="generating" subject="Call 42" />);
     expect(screen.getByRole('status')).toHaveTextContent('Generating recording…, Call 42');
-    rerender(<RecordingStatus status="error" subject="Call 42" />);
-    expect(screen.getByRole('img', { name: `${ERROR_TEXT}, Call 42` })).toBeInTheDocument();
+    rerender(<RecordingStatus status="error" subject="Call 42" onRetry={() => {}} />);
+    expect(screen.getByText(ERROR_TEXT)).toHaveAttribute('aria-hidden');
+    expect(screen.getByText(`${ERROR_TEXT}, Call 42`)).toHaveClass('sr-only');
+    expect(screen.getByRole('button', { name: 'Retry, Call 42' })).toHaveTextContent('Retry');
     rerender(<RecordingStatus status="ready" variant="labelled" subject="Call 42" />);
     const labelled = screen.getByRole('button', { name: 'Play recording, Call 42' });
     expect(labelled).toHaveTextContent('Play recording');
@@ -111,13 +113,14 @@ describe('RecordingStatus', () => {
     expect(onPlay).toHaveBeenCalledTimes(2);
   });
 
-  it('names the compact error icon with the exact error text and shows it on focus', async () => {
-    renderWithProviders(<RecordingStatus status="error" />);
-    const icon = screen.getByRole('img', { name: ERROR_TEXT });
-    await userEvent.tab();
-    expect(icon).toHaveFocus();
-    expect(await screen.findByRole('tooltip')).toHaveTextContent(ERROR_TEXT);
+  it('shows the exact error text next to the icon in the compact variant, not only in a tooltip', async () => {
+    const { container } = renderWithProviders(<RecordingStatus status="error" />);
+    expect(screen.getByText(ERROR_TEXT)).toBeVisible();
+    expect(container.querySelector('[data-slot="recording-status-indicator"] svg')).toBeInTheDocument();
+    // Nothing to press without onRetry, and no tooltip repeating what is already written.
     expect(screen.queryByRole('button')).toBeNull();
+    await userEvent.tab();
+    expect(screen.queryByRole('tooltip')).toBeNull();
   });
 
   it('shows the exact error text in the labelled variant', () => {
@@ -125,13 +128,39 @@ describe('RecordingStatus', () => {
     expect(screen.getByText(ERROR_TEXT)).toBeVisible();
   });
 
+  it('offers Retry on a failed recording in both variants', async () => {
+    const onRetry = vi.fn();
+    const { unmount } = renderWithProviders(<RecordingStatus status="error" onRetry={onRetry} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    unmount();
+    renderWithProviders(<RecordingStatus status="error" variant="labelled" onRetry={onRetry} />);
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Retry' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(onRetry).toHaveBeenCalledTimes(2);
+  });
+
+  it('says what it is given instead of SPEC §8’s advice (the cause, for an admin)', () => {
+    renderWithProviders(
+      <RecordingStatus status="error" errorText="Recording cannot be generated: ffmpeg is not installed." />,
+    );
+    expect(screen.getByText('Recording cannot be generated: ffmpeg is not installed.')).toBeVisible();
+    expect(screen.queryByText(ERROR_TEXT)).toBeNull();
+  });
+
   it('turns its buttons off when disabled', async () => {
     const onGenerate = vi.fn();
     const onPlay = vi.fn();
+    const onRetry = vi.fn();
     const { rerender } = renderWithProviders(<RecordingStatus status="none" disabled onGenerate={onGenerate} />);
     const generate = screen.getByRole('button', { name: NONE_TEXT });
     expect(generate).toBeDisabled();
     await userEvent.click(generate);
+    rerender(<RecordingStatus status="error" disabled onRetry={onRetry} />);
+    const retry = screen.getByRole('button', { name: 'Retry' });
+    expect(retry).toBeDisabled();
+    await userEvent.click(retry);
+    expect(onRetry).not.toHaveBeenCalled();
     rerender(<RecordingStatus status="ready" variant="labelled" disabled onPlay={onPlay} />);
     expect(screen.getByRole('button', { name: 'Play recording' })).toBeDisabled();
     expect(onGenerate).not.toHaveBeenCalled();
@@ -150,11 +179,16 @@ describe('RecordingStatus', () => {
 
   it('speaks Arabic and points its tooltip the reading way in Arabic', async () => {
     await changeLocale('ar-EG');
-    renderWithProviders(<RecordingStatus status="error" />, { locale: 'ar-EG' });
-    const icon = screen.getByRole('img', { name: 'تعذّر إنشاء التسجيل، يُرجى التواصل مع المسؤول' });
+    renderWithProviders(<RecordingStatus status="none" />, { locale: 'ar-EG' });
     await userEvent.tab();
-    expect(icon).toHaveFocus();
     const tooltip = await screen.findByRole('tooltip');
     expect(tooltip.closest('[data-slot="recording-status-tooltip"]')).toHaveAttribute('dir', 'rtl');
+  });
+
+  it('shows the error and Retry in Arabic', async () => {
+    await changeLocale('ar-EG');
+    renderWithProviders(<RecordingStatus status="error" onRetry={() => {}} />, { locale: 'ar-EG' });
+    expect(screen.getByText('تعذّر إنشاء التسجيل، يُرجى التواصل مع المسؤول')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'إعادة المحاولة' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { useTranslation } from '@parley/i18n';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { CircleAlert, CirclePlay, FileVideoCamera } from 'lucide-react';
+import { CircleAlert, CirclePlay, FileVideoCamera, RotateCcw } from 'lucide-react';
 import { Direction, Tooltip } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
@@ -33,7 +33,17 @@ type RecordingStatusProps = Omit<React.ComponentProps<'span'>, 'children'> &
     onGenerate?: () => void;
     /** Called when a person asks to play a ready recording. */
     onPlay?: () => void;
-    /** Turns the generate and play buttons off, e.g. while the row is being saved. */
+    /**
+     * Called when a person asks to try a failed recording again; without it the error state has
+     * no Retry button.
+     */
+    onRetry?: () => void;
+    /**
+     * What the error state says instead of SPEC §8's 'Recording cannot be generated ,Please contact
+     * admin', e.g. the cause for the admin, who is the one a member is told to contact.
+     */
+    errorText?: string;
+    /** Turns the generate, play and retry buttons off, e.g. while the row is being saved. */
     disabled?: boolean;
     /**
      * What the recording belongs to, e.g. 'Call 42'. It is added to the accessible names, so a
@@ -68,13 +78,16 @@ function CompactHint({ text, children }: { text: string; children: React.ReactEl
 
 /**
  * A call recording's state in a table cell or a details panel: a button to generate it, a
- * spinner while it is generated, a button to play it, or the error to take to an admin.
+ * spinner while it is generated, a button to play it, or the error to take to an admin, in words
+ * next to its icon in both variants, with a Retry button when `onRetry` is given.
  */
 function RecordingStatus({
   status,
   variant,
   onGenerate,
   onPlay,
+  onRetry,
+  errorText,
   disabled = false,
   subject,
   className,
@@ -184,25 +197,37 @@ function RecordingStatus({
       break;
     }
     case 'error': {
-      const text = t('ui.recording.error');
-      content = compact ? (
-        <CompactHint text={text}>
+      const text = errorText ?? t('ui.recording.error');
+      const retry = t('ui.action.retry');
+      content = (
+        <>
           <span
             data-slot="recording-status-indicator"
-            role="img"
-            aria-label={named(text)}
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users reach the tooltip that pointer users get
-            tabIndex={0}
-            className={cn(indicatorClassName, 'text-destructive')}
+            className={cn('inline-flex items-start gap-2 text-destructive', compact ? 'ps-2 text-xs' : 'px-2.5')}
           >
-            <CircleAlert aria-hidden />
+            <CircleAlert aria-hidden className={cn('size-4 shrink-0', compact ? 'mt-px' : 'mt-0.5')} />
+            <span
+              data-slot="recording-status-label"
+              // In a table cell: wide enough to read in two or three lines, not squeezed to a word a line.
+              className={cn('whitespace-normal', compact && 'max-w-56 sm:w-max')}
+            >
+              {labelText(text)}
+            </span>
           </span>
-        </CompactHint>
-      ) : (
-        <span data-slot="recording-status-indicator" className="inline-flex items-start gap-2 px-2.5 text-destructive">
-          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          <span data-slot="recording-status-label">{labelText(text)}</span>
-        </span>
+          {onRetry ? (
+            <Button
+              data-slot="recording-status-retry"
+              variant="outline"
+              size="sm"
+              icon={<RotateCcw aria-hidden />}
+              disabled={disabled}
+              onClick={onRetry}
+              aria-label={subject ? named(retry) : undefined}
+            >
+              {retry}
+            </Button>
+          ) : null}
+        </>
       );
       break;
     }
@@ -215,7 +240,7 @@ function RecordingStatus({
       data-slot="recording-status"
       data-state={status}
       data-variant={variant ?? 'compact'}
-      className={cn(recordingStatusVariants({ variant }), className)}
+      className={cn(recordingStatusVariants({ variant }), status === 'error' && 'flex-wrap gap-x-2 gap-y-1', className)}
       {...props}
     >
       {content}

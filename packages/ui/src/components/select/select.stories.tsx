@@ -77,6 +77,9 @@ export const Default: Story = {
     await expect(args.onValueChange).toHaveBeenCalledWith('grace');
     await expect(trigger).toHaveTextContent('Grace Hopper');
     await waitFor(() => expect(body.queryByRole('listbox')).toBeNull());
+    // Focus is back on the field, without a ring after the mouse.
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(trigger.matches(':focus-visible')).toBe(false);
   },
 };
 
@@ -95,6 +98,8 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onValueChange).toHaveBeenCalledWith('edsger');
     await waitFor(() => expect(trigger).toHaveFocus());
+    // After the keyboard the ring shows where focus is.
+    await expect(trigger.matches(':focus-visible')).toBe(true);
     await expect(trigger).toHaveTextContent('Edsger Dijkstra');
     await waitFor(() => expect(body.queryByRole('listbox')).toBeNull());
   },

@@ -3,7 +3,9 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { Check, ChevronDown, ChevronUp } from 'lucide-react';
 import { Direction, Select as SelectPrimitive } from 'radix-ui';
 import * as React from 'react';
+import { useComposedRefs } from '../../hooks/use-composed-refs';
 import { cn } from '../../lib/cn';
+import { focusForPerson, trackFocusSource } from '../../lib/focus-source';
 
 interface SelectFieldAttributes {
   id?: string;
@@ -13,6 +15,8 @@ interface SelectFieldAttributes {
 
 // Field hands its attributes to its single child, here the Select, which renders no element of its own.
 const SelectFieldContext = React.createContext<SelectFieldAttributes>({});
+/** The trigger, which the list gives focus back to when it closes. */
+const SelectTriggerContext = React.createContext<React.RefObject<HTMLButtonElement | null> | null>(null);
 
 type SelectProps = React.ComponentProps<typeof SelectPrimitive.Root> & {
   /** Given to the trigger, so a Field around the whole Select labels it. */
@@ -32,9 +36,12 @@ function Select({ id, 'aria-describedby': describedBy, 'aria-invalid': invalid, 
     () => ({ id, 'aria-describedby': describedBy, 'aria-invalid': invalid }),
     [id, describedBy, invalid],
   );
+  const triggerRef = React.useRef<HTMLButtonElement | null>(null);
   return (
     <SelectFieldContext value={fieldAttributes}>
-      <SelectPrimitive.Root {...props} />
+      <SelectTriggerContext value={triggerRef}>
+        <SelectPrimitive.Root {...props} />
+      </SelectTriggerContext>
     </SelectFieldContext>
   );
 }
@@ -86,8 +93,9 @@ type SelectTriggerProps = React.ComponentProps<typeof SelectPrimitive.Trigger> &
   VariantProps<typeof selectTriggerVariants>;
 
 /** The field that opens the list. Takes Field's `id`, `aria-invalid` and `aria-describedby`. */
-function SelectTrigger({ className, size, children, ...props }: SelectTriggerProps) {
+function SelectTrigger({ className, size, children, ref, ...props }: SelectTriggerProps) {
   const fieldAttributes = React.use(SelectFieldContext);
+  const composedRef = useComposedRefs(ref, React.use(SelectTriggerContext));
   return (
     <SelectPrimitive.Trigger
       data-slot="select-trigger"
@@ -95,6 +103,7 @@ function SelectTrigger({ className, size, children, ...props }: SelectTriggerPro
       {...fieldAttributes}
       className={cn(selectTriggerVariants({ size }), className)}
       {...props}
+      ref={composedRef}
     >
       {children}
       <SelectPrimitive.Icon asChild>
@@ -107,14 +116,26 @@ function SelectTrigger({ className, size, children, ...props }: SelectTriggerPro
 type SelectContentProps = React.ComponentProps<typeof SelectPrimitive.Content>;
 
 /** The portalled list; it follows the writing direction and is at least as wide as the trigger. */
-function SelectContent({ className, children, position = 'popper', ...props }: SelectContentProps) {
+function SelectContent({ className, children, position = 'popper', onCloseAutoFocus, ...props }: SelectContentProps) {
   const dir = Direction.useDirection();
+  const triggerRef = React.use(SelectTriggerContext);
+  React.useEffect(trackFocusSource, []);
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content
         data-slot="select-content"
         dir={dir}
         position={position}
+        // Back to the trigger, as Radix does, but ringed only for keyboard users: the trigger
+        // opens on pointerdown, which it cancels, so Chromium would ring it after a mouse pick.
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const trigger = triggerRef?.current;
+          if (!event.defaultPrevented && trigger) {
+            event.preventDefault();
+            focusForPerson(trigger, { preventScroll: true });
+          }
+        }}
         className={cn(
           'relative z-50 max-h-(--radix-select-content-available-height) min-w-32 overflow-y-auto overflow-x-hidden',
           'origin-(--radix-select-content-transform-origin) rounded-md border bg-popover text-popover-foreground shadow-md',

@@ -153,6 +153,41 @@ export const Vertical: Story = {
   },
 };
 
+/**
+ * Panels that start with a field (the login page's account and phone tabs) are no Tab stop of
+ * their own (`tabStop={false}`): Tab goes from the tab straight to the field.
+ */
+export const PanelStartingWithField: Story = {
+  args: { defaultValue: 'account' },
+  render: (args) => (
+    <Tabs {...args} className="max-w-sm">
+      <TabsList className="w-full">
+        <TabsTrigger value="account">Account</TabsTrigger>
+        <TabsTrigger value="phone">Phone</TabsTrigger>
+      </TabsList>
+      <TabsContent value="account" tabStop={false} className="grid gap-2">
+        <label htmlFor="tabs-username" className="text-sm">
+          Username
+        </label>
+        <input id="tabs-username" className="h-8 rounded-md border px-3 text-sm" />
+      </TabsContent>
+      <TabsContent value="phone" tabStop={false} className="grid gap-2">
+        <label htmlFor="tabs-phone" className="text-sm">
+          Phone number
+        </label>
+        <input id="tabs-phone" type="tel" className="h-8 rounded-md border px-3 text-sm" />
+      </TabsContent>
+    </Tabs>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Account' }));
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveFocus();
+    await expect(canvas.getByRole('tabpanel')).not.toHaveAttribute('tabindex');
+  },
+};
+
 const gridRender = () => (
   <div className="grid gap-8">
     {(['line', 'card'] as const).map((variant) =>

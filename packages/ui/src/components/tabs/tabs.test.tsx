@@ -137,4 +137,27 @@ describe('Tabs', () => {
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Messages' })).toHaveFocus();
   });
+
+  it('makes a panel a Tab stop unless told it starts with a field', async () => {
+    renderWithProviders(
+      <>
+        <CallTabs defaultValue="all" />
+        <Tabs defaultValue="account">
+          <TabsList aria-label="Sign in">
+            <TabsTrigger value="account">Account</TabsTrigger>
+          </TabsList>
+          <TabsContent value="account" tabStop={false}>
+            <input aria-label="Email" />
+          </TabsContent>
+        </Tabs>
+      </>,
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'All calls' }));
+    await userEvent.tab();
+    expect(screen.getByRole('tabpanel', { name: 'All calls' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('tab', { name: 'Account' }));
+    await userEvent.tab();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+    expect(screen.getByRole('tabpanel', { name: 'Account' })).not.toHaveAttribute('tabindex');
+  });
 });

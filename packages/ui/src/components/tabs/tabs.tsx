@@ -142,13 +142,21 @@ function TabsTrigger({ className, count, children, ...props }: TabsTriggerProps)
   );
 }
 
-type TabsContentProps = React.ComponentProps<typeof TabsPrimitive.Content>;
+type TabsContentProps = React.ComponentProps<typeof TabsPrimitive.Content> & {
+  /**
+   * Whether the panel itself is a Tab stop (the default, so a panel of text can be reached and
+   * scrolled). Pass `false` when the panel starts with a field or button: Tab then goes from the
+   * tab straight to it, not to the panel first.
+   */
+  tabStop?: boolean;
+};
 
-function TabsContent({ className, ...props }: TabsContentProps) {
+function TabsContent({ className, tabStop = true, ...props }: TabsContentProps) {
   return (
     <TabsPrimitive.Content
       data-slot="tabs-content"
       className={cn('flex-1 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50', className)}
+      {...(tabStop ? {} : { tabIndex: undefined })}
       {...props}
     />
   );

@@ -206,3 +206,40 @@ export const RightToLeft: Story = {
     await expect(canvas.getByRole('button', { name: 'تشغيل' })).toBeVisible();
   },
 };
+
+/**
+ * On a phone (the watch page at 390 px leaves the player 358 px): the seek bar gets a row of its
+ * own, the whole width; the volume is left to the mute button, the arrow keys and the device.
+ */
+export const Phone: Story = {
+  args: { captions: englishCaptions, className: 'w-[358px]' },
+  play: async ({ canvasElement }) => {
+    await waitForMetadata(canvasElement);
+    const canvas = within(canvasElement);
+    const player = playerRegion(canvas).getBoundingClientRect();
+    const seek = canvasElement.querySelector('[data-slot="video-player-seek"]')?.getBoundingClientRect();
+    await expect(seek?.width ?? 0).toBeGreaterThan(player.width * 0.9);
+    // Above the buttons, not squeezed between them.
+    const play = canvas.getByRole('button', { name: 'Play' }).getBoundingClientRect();
+    await expect(seek?.bottom ?? 0).toBeLessThanOrEqual(play.top + 1);
+    await expect(canvas.queryByRole('slider', { name: 'Volume' })).toBeNull();
+    for (const name of ['Mute', 'Show captions', 'Full screen']) {
+      await expect(canvas.getByRole('button', { name })).toBeVisible();
+    }
+    await expect(timeOf(canvasElement)).toBeVisible();
+    await expect(timeOf(canvasElement)).toHaveTextContent('0:00 / 0:02');
+  },
+};
+
+/** Wider than a phone, everything sits on one row, the seek bar between the time and the volume. */
+export const Wide: Story = {
+  args: { captions: englishCaptions, className: 'w-[640px]' },
+  play: async ({ canvasElement }) => {
+    await waitForMetadata(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('slider', { name: 'Volume' })).toBeVisible();
+    const seek = canvasElement.querySelector('[data-slot="video-player-seek"]')?.getBoundingClientRect();
+    const play = canvas.getByRole('button', { name: 'Play' }).getBoundingClientRect();
+    await expect(Math.abs((seek?.top ?? 0) + (seek?.height ?? 0) / 2 - (play.top + play.height / 2))).toBeLessThan(2);
+  },
+};

@@ -408,7 +408,8 @@ function VideoPlayer({
       tabIndex={0}
       onKeyDown={handleKeyDown}
       className={cn(
-        'group/video-player relative flex w-full flex-col overflow-hidden rounded-lg border border-border bg-card text-card-foreground',
+        // A container: the controls lay themselves out by the player's own width (a phone, a narrow dialog).
+        '@container/video-player group/video-player relative flex w-full flex-col overflow-hidden rounded-lg border border-border bg-card text-card-foreground',
         'outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
         'data-fullscreen:rounded-none data-fullscreen:border-0',
         className,
@@ -502,7 +503,11 @@ function VideoPlayer({
           </div>
         ) : null}
       </div>
-      <div data-slot="video-player-controls" className="flex items-center gap-1 px-2 py-1.5">
+      {/*
+        Narrower than 28rem (a phone), the seek bar takes a row of its own above the buttons, the
+        whole width, and the volume is left to the mute button, the arrow keys and the device.
+      */}
+      <div data-slot="video-player-controls" className="flex flex-wrap items-center gap-1 px-2 py-1.5">
         <Button
           data-slot="video-player-play"
           variant="ghost"
@@ -516,7 +521,7 @@ function VideoPlayer({
         <span
           data-slot="video-player-time"
           dir="ltr"
-          className="shrink-0 px-1 text-muted-foreground text-xs tabular-nums"
+          className="shrink-0 px-1 text-muted-foreground text-xs tabular-nums @max-md/video-player:me-auto"
         >
           {/* Each time is isolated: Arabic-Indic digits on both sides of the slash would otherwise swap them. */}
           <bdi>{currentLabel}</bdi> / <bdi>{durationLabel}</bdi>
@@ -524,7 +529,10 @@ function VideoPlayer({
         <Slider.Root
           data-slot="video-player-seek"
           dir="ltr"
-          className="relative flex h-8 min-w-16 flex-1 touch-none select-none items-center px-1 data-disabled:opacity-50"
+          className={cn(
+            'relative flex h-8 min-w-16 flex-1 touch-none select-none items-center px-1 data-disabled:opacity-50',
+            '@max-md/video-player:order-first @max-md/video-player:basis-full',
+          )}
           min={0}
           max={duration > 0 ? duration : 1}
           step={0.1}
@@ -557,7 +565,7 @@ function VideoPlayer({
         </Button>
         <Slider.Root
           data-slot="video-player-volume"
-          className="relative flex h-8 w-20 shrink-0 touch-none select-none items-center px-1"
+          className="relative flex h-8 w-20 shrink-0 touch-none select-none items-center px-1 @max-md/video-player:hidden"
           min={0}
           max={100}
           step={VOLUME_STEP_PERCENT}

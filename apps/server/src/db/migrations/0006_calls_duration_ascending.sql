@@ -1,0 +1,1 @@
+CREATE INDEX "calls_team_duration_ascending" ON "calls" USING btree ("team_id","duration_seconds","serial_number","incoming_at","answered","message_left","hold_seconds","received_by","id");

@@ -1,0 +1,63 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import enUS from '../../../packages/i18n/src/catalogs/en-US.json' with { type: 'json' };
+import { APP_SLICE_PREFIXES, sliceCatalog, sliceOf } from '../../../packages/i18n/src/slices';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/**
+ * The modules that render only inside the signed-in area (under the security layout, which waits
+ * for the `app` part of the catalogues): the only ones that may use its namespaces.
+ */
+const SIGNED_IN_ONLY = [
+  'apps/web/src/features/call-history/',
+  'apps/web/src/features/recorder/',
+  'apps/web/src/features/help/',
+  'apps/web/src/features/requests/',
+  'apps/web/src/features/library/',
+  'apps/web/src/features/domains/',
+  'apps/web/src/components/follow-up/',
+  // Builds every message of the contract at once for any form; a public form never shows these.
+  'apps/web/src/lib/contract-messages.ts',
+];
+
+function sources(directory: string): string[] {
+  return readdirSync(directory).flatMap((name) => {
+    const file = path.join(directory, name);
+    if (statSync(file).isDirectory()) {
+      return name === 'node_modules' || name === 'testing' ? [] : sources(file);
+    }
+    return /\.tsx?$/.test(name) && !/\.(test|stories)\.tsx?$/.test(name) ? [file] : [];
+  });
+}
+
+describe('the catalogue parts', () => {
+  it("the signed-in screens' namespaces are used by the signed-in screens only", () => {
+    const pattern = new RegExp(
+      `['"\`](${APP_SLICE_PREFIXES.map((prefix) => prefix.replaceAll('.', '\\.')).join('|')})`,
+    );
+    const users = [...sources(path.join(root, 'apps/web/src')), ...sources(path.join(root, 'packages/ui/src'))]
+      .filter((file) => pattern.test(readFileSync(file, 'utf8')))
+      .map((file) => path.relative(root, file));
+    expect(users.length).toBeGreaterThan(10);
+    expect(users.filter((file) => !SIGNED_IN_ONLY.some((allowed) => file.startsWith(allowed)))).toEqual([]);
+  });
+
+  it('every prefix names messages, and the two parts make the whole catalogue', () => {
+    for (const prefix of APP_SLICE_PREFIXES) {
+      expect(
+        Object.keys(enUS).some((key) => key.startsWith(prefix)),
+        prefix,
+      ).toBe(true);
+    }
+    const core = sliceCatalog(enUS, 'core');
+    const app = sliceCatalog(enUS, 'app');
+    expect({ ...core, ...app }).toEqual(enUS);
+    expect(Object.keys(core).filter((key) => key in app)).toEqual([]);
+    expect(sliceOf('web.calls.notes.title')).toBe('app');
+    expect(sliceOf('web.login.title')).toBe('core');
+    expect(sliceOf('web.menu.callHistory')).toBe('core');
+  });
+});

@@ -1,0 +1,42 @@
+import { sliceCatalog } from './slices';
+
+/** The part of a Vite plugin this one is (the package does not depend on Vite). */
+interface TransformPlugin {
+  name: string;
+  enforce: 'pre';
+  transform(code: string, id: string): { code: string; map: null } | null;
+}
+
+/**
+ * How a build reads the catalogues (./catalogs/*.json), for Vite.
+ *
+ * `split: true` (the app): the `example.*` keys, the sample content of Storybook's example pages
+ * that the app never shows, are dropped, and the rest ships in two parts (./slices): a catalogue
+ * imported as it is holds the core, what every page may show; imported with `?slice=app`, the
+ * messages of the signed-in screens, which load with the signed-in area.
+ *
+ * `split: false` (Storybook, the tests): a catalogue is read whole, and its `?slice=app` import is
+ * empty (nothing is left to add).
+ */
+export function catalogSlices({ split }: { split: boolean }): TransformPlugin {
+  return {
+    name: 'parley:catalog-slices',
+    enforce: 'pre',
+    transform(code, id) {
+      const [file = '', query = ''] = id.split('?');
+      if (!/[\\/]packages[\\/]i18n[\\/]src[\\/]catalogs[\\/][^\\/]+\.json$/.test(file)) {
+        return null;
+      }
+      const wantsApp = new URLSearchParams(query).get('slice') === 'app';
+      if (!split) {
+        // With a query the file is not read as JSON any more: the module is written out.
+        return wantsApp ? { code: 'export default {};', map: null } : null;
+      }
+      const catalog: Record<string, string> = JSON.parse(code);
+      const shown = Object.fromEntries(Object.entries(catalog).filter(([key]) => !key.startsWith('example.')));
+      return wantsApp
+        ? { code: `export default ${JSON.stringify(sliceCatalog(shown, 'app'))};`, map: null }
+        : { code: JSON.stringify(sliceCatalog(shown, 'core')), map: null };
+    },
+  };
+}
