@@ -78,16 +78,39 @@ const steps = [
 
 const relative = (file) => path.relative(process.cwd(), file);
 
+/**
+ * The first lines of a failure's message, without colour codes: printed under the test's name at
+ * the end, so that the tail of a CI log (often all that is kept) says why a test failed, not only which.
+ */
+function excerpt(message) {
+  if (!message) return undefined;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape codes of terminal colours
+  const plain = String(message).replace(/\u001b\[[0-9;]*m/g, '');
+  // The stack's frames in the runners' own code say nothing of the test.
+  const lines = plain
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !/^\s+at .*(node_modules|<anonymous>|node:internal)/.test(line));
+  return lines
+    .slice(0, 8)
+    .map((line) => line.slice(0, 300))
+    .join('\n');
+}
+
 function countVitest(file) {
   const result = JSON.parse(readFileSync(file, 'utf8'));
   const failures = [];
   for (const suite of result.testResults) {
     // Suites that fail to load report no tests; count each such file as one failure.
     if (suite.status === 'failed' && suite.assertionResults.length === 0) {
-      failures.push(`${relative(suite.name)} (did not load)`);
+      failures.push({ name: `${relative(suite.name)} (did not load)`, detail: excerpt(suite.message) });
     }
     for (const test of suite.assertionResults) {
-      if (test.status === 'failed') failures.push(`${relative(suite.name)} › ${test.fullName}`);
+      if (test.status === 'failed') {
+        failures.push({
+          name: `${relative(suite.name)} › ${test.fullName}`,
+          detail: excerpt(test.failureMessages?.[0]),
+        });
+      }
     }
   }
   return { passed: result.numPassedTests, failed: failures.length, failures };
@@ -102,9 +125,11 @@ function playwrightFailures(suite, titles = []) {
       .map((test) => {
         const project = test.projectName ? ` [${test.projectName}]` : '';
         const retried = test.status === 'flaky' ? ' (failed, then passed on the retry)' : '';
+        const error = test.results?.find((result) => result.error)?.error;
         return {
           failed: test.status === 'unexpected',
           name: `${[...trail, spec.title].join(' › ')}${project}${retried}`,
+          detail: excerpt(error?.message ?? error?.value),
         };
       }),
   );
@@ -118,8 +143,8 @@ function countPlaywright(file) {
     passed: stats.expected + stats.flaky,
     failed: stats.unexpected,
     flaky: stats.flaky,
-    failures: outcomes.filter((outcome) => outcome.failed).map((outcome) => outcome.name),
-    retried: outcomes.filter((outcome) => !outcome.failed).map((outcome) => outcome.name),
+    failures: outcomes.filter((outcome) => outcome.failed),
+    retried: outcomes.filter((outcome) => !outcome.failed),
   };
 }
 
@@ -150,8 +175,8 @@ for (const step of steps) {
       const counts = step.report.kind === 'vitest' ? countVitest(step.report.file) : countPlaywright(step.report.file);
       passed += counts.passed;
       failed += counts.failed;
-      failedTests.push(...counts.failures.map((name) => `${step.name}: ${name}`));
-      retriedTests.push(...(counts.retried ?? []).map((name) => `${step.name}: ${name}`));
+      failedTests.push(...counts.failures.map((failure) => ({ ...failure, name: `${step.name}: ${failure.name}` })));
+      retriedTests.push(...(counts.retried ?? []).map((retry) => ({ ...retry, name: `${step.name}: ${retry.name}` })));
       const flaky = counts.flaky ? ` (${counts.flaky} of them passed only on the retry)` : '';
       console.info(`  ${step.name}: ${counts.passed} passed, ${counts.failed} failed${flaky}`);
     } catch {
@@ -173,11 +198,14 @@ console.info(
 if (failedSteps.length > 0) {
   console.error(`\nFailed: ${failedSteps.join('; ')}`);
 }
+/** A test's name, and under it, indented, why it failed. */
+const described = (mark) => (test) =>
+  `  ${mark} ${test.name}${test.detail ? `\n${test.detail.replace(/^/gm, '      ')}` : ''}`;
 if (retriedTests.length > 0) {
-  console.warn(`\nPassed only on the retry:\n${retriedTests.map((name) => `  ~ ${name}`).join('\n')}`);
+  console.warn(`\nPassed only on the retry:\n${retriedTests.map(described('~')).join('\n')}`);
 }
 if (failedTests.length > 0) {
-  console.error(`\nFailed tests:\n${failedTests.map((name) => `  ✘ ${name}`).join('\n')}`);
+  console.error(`\nFailed tests:\n${failedTests.map(described('✘')).join('\n')}`);
 }
 console.info(`\n${passed} passed, ${failed} failed`);
 process.exit(failedSteps.length > 0 ? 1 : 0);

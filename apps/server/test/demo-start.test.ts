@@ -144,6 +144,7 @@ describe(`first start (${ENGINE})`, () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect(listening).toBe(true);
+    const listeningAt = Date.now();
 
     let loadingAnswers = 0;
     let slowestHealth = 0;
@@ -164,9 +165,12 @@ describe(`first start (${ENGINE})`, () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect(loadingAnswers).toBeGreaterThan(0);
-    // PGlite runs on the server's thread: the load gives way between statements of a few tenths of a
-    // second (0.4 s at most here on a quiet machine, 0.95 s with the jsdom tests running alongside).
-    expect(slowestHealth, 'the slowest /healthz answer while the demo loaded, in ms').toBeLessThan(2000);
+    // PGlite runs on the server's thread: the load gives way between statements of a tenth of a second
+    // or so (a quarter of a second at most here on a quiet machine, 0.6 s with four busy processes
+    // beside it). A busy machine slows the statements and the whole load alike, so the bound is a
+    // share of the load's time: a load that held the thread for all of it or most of it fails.
+    const loadMs = Date.now() - listeningAt;
+    expect(slowestHealth, `the slowest /healthz answer (ms) in a load of ${loadMs} ms`).toBeLessThan(loadMs / 4);
     expect(refusedSignIn?.status).toBe(503);
     expect(refusedSignIn?.body).toMatchObject({
       success: false,
