@@ -34,7 +34,11 @@ const chromium = playwright({
  */
 const nodeWorkers = availableParallelism() + 1;
 
-const JSDOM_TESTS = ['packages/{ui,i18n}/src/**/*.test.{ts,tsx}', 'apps/web/src/**/*.test.{ts,tsx}'];
+const JSDOM_TESTS = [
+  'packages/{ui,i18n}/src/**/*.test.{ts,tsx}',
+  'apps/web/src/**/*.test.{ts,tsx}',
+  'apps/widget/src/**/*.test.{ts,tsx}',
+];
 /** jsdom tests that stub `location` or the service worker, which a VM context's window does not let go. */
 const WINDOW_STUBBING_TESTS = [
   'apps/web/src/lib/locale.test.ts',

@@ -213,13 +213,43 @@ async function measurePage(browser, url, page, storage) {
   return { assets, document };
 }
 
+/** The widget key of the team whose admin `storage` signs in. */
+async function widgetKey(url, storage) {
+  const response = await fetch(`${url}/api/widget`, { headers: { authorization: `Bearer ${storage.AuthToken}` } });
+  if (!response.ok) {
+    throw new Error(`The widget key could not be read: ${response.status}`);
+  }
+  return (await response.json()).data.widgetKey;
+}
+
+/** One script on its own (widget.js, which a site's page loads): its bytes, raw and gzip -9. */
+async function measureFile(url, file) {
+  const response = await fetch(`${url}${file}`);
+  if (!response.ok) {
+    throw new Error(`${file} answered ${response.status}`);
+  }
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const asset = {
+    file,
+    kind: 'js',
+    raw: bytes.length,
+    sent: bytes.length,
+    encoding: 'identity',
+    gzip: gzipSize(bytes),
+  };
+  return { assets: [asset], document: { sent: 0, raw: 0 } };
+}
+
 async function main() {
   const distIndex = process.argv.indexOf('--web-dist');
   const webDist = distIndex > 0 ? process.argv[distIndex + 1] : undefined;
   const build = !process.argv.includes('--no-build') && !webDist;
   const config = JSON.parse(readFileSync(path.join(root, 'scripts/bundle-budgets.json'), 'utf8'));
   if (build) {
-    const result = spawnSync('pnpm', ['--filter', '@parley/web', 'build'], { cwd: root, stdio: 'inherit' });
+    const result = spawnSync('pnpm', ['--filter', '@parley/web', '--filter', '@parley/widget', 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
     if (result.status !== 0) {
       process.exit(result.status ?? 1);
     }
@@ -234,10 +264,20 @@ async function main() {
   const details = {};
   const documents = {};
   try {
-    for (const page of config.pages) {
-      const storage = page.signedIn ? await signedInStorage(server.url) : undefined;
-      const { assets, document } = await measurePage(browser, server.url, page, storage);
-      measured[page.name] = summarise(assets);
+    for (const configured of config.pages) {
+      // The visitor widget's frame is addressed by a team's widget key.
+      const usesKey = configured.path.includes('{widgetKey}');
+      const storage = configured.signedIn || usesKey ? await signedInStorage(server.url) : undefined;
+      const page = usesKey
+        ? { ...configured, path: configured.path.replace('{widgetKey}', await widgetKey(server.url, storage)) }
+        : configured;
+      const { assets, document } = page.file
+        ? await measureFile(server.url, page.path)
+        : await measurePage(browser, server.url, page, page.signedIn ? storage : undefined);
+      // The widget's targets are in gzip (issue 16): its figures are the files' gzip -9 sizes.
+      measured[page.name] = summarise(
+        page.gzip ? assets.map((asset) => ({ ...asset, sent: asset.gzip, encoding: 'gzip' })) : assets,
+      );
       documents[page.name] = document;
       details[page.name] = assets.sort((first, second) => second.sent - first.sent);
     }

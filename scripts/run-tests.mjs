@@ -40,7 +40,10 @@ const steps = [
     ],
     report: { kind: 'vitest', file: `${reports}/unit.json` },
   },
-  { name: 'web app build', command: ['pnpm', '--filter', '@parley/web', 'build'] },
+  {
+    name: 'web app and widget build',
+    command: ['pnpm', '--filter', '@parley/web', '--filter', '@parley/widget', 'build'],
+  },
   {
     name: 'bundle size (gzip JS and CSS per page, against budgets)',
     command: ['node', 'scripts/bundle-size.mjs', '--no-build'],

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { repositoryRoot, startParley } from './parley-server';
 
 /**
- * Builds the web app once (skipped when PARLEY_WEB_BUILT=1, as `pnpm test` builds it in a step of
+ * Builds the web app and the visitor widget once (skipped when PARLEY_WEB_BUILT=1, as `pnpm test` builds it in a step of
  * its own), starts the real server on a fresh database and hands its address to the tests in
  * PARLEY_E2E_URL. PARLEY_E2E_URL set beforehand points the tests at a server already running.
  * The function it returns stops the server and deletes its data folder.
@@ -14,11 +14,14 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   }
   if (process.env.PARLEY_WEB_BUILT !== '1') {
     const started = Date.now();
-    const build = spawnSync('pnpm', ['--filter', '@parley/web', 'build'], { cwd: repositoryRoot, encoding: 'utf8' });
+    const build = spawnSync('pnpm', ['--filter', '@parley/web', '--filter', '@parley/widget', 'build'], {
+      cwd: repositoryRoot,
+      encoding: 'utf8',
+    });
     if (build.status !== 0) {
-      throw new Error(`The web app did not build:\n${build.stdout}\n${build.stderr}`);
+      throw new Error(`The web app or the widget did not build:\n${build.stdout}\n${build.stderr}`);
     }
-    console.info(`Built the web app in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.info(`Built the web app and the widget in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   const started = Date.now();
   const server = await startParley({ logFile: path.join(repositoryRoot, 'test-results/app-server.log') });

@@ -14,6 +14,7 @@ import readiness from './plugins/readiness';
 import recordings from './plugins/recordings';
 import storage from './plugins/storage';
 import web from './plugins/web';
+import widget from './plugins/widget';
 import callMediaRoutes from './routes/api/call-media';
 import callRoutes from './routes/api/calls';
 import domainRoutes from './routes/api/domains';
@@ -25,6 +26,7 @@ import searchRoutes from './routes/api/search';
 import userRoutes from './routes/api/users';
 import videoMessageRoutes from './routes/api/video-messages';
 import videoRoutes from './routes/api/videos';
+import visitorRoutes from './routes/api/visitor';
 import commonRoutes from './routes/common';
 import watchRoutes from './routes/common/watch';
 import devRoutes from './routes/dev';
@@ -104,10 +106,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(callRoutes, { prefix: '/api' });
   await app.register(callMediaRoutes, { prefix: '/api' });
   await app.register(searchRoutes, { prefix: '/api' });
+  await app.register(visitorRoutes, { prefix: '/api' });
   await app.register(fileRoutes);
   await app.register(devRoutes);
   await app.register(realtimeRoutes);
 
+  await app.register(widget);
   await app.register(web);
   return app;
 }

@@ -117,6 +117,8 @@ const environmentSchema = z.object({
   /** Behind proxies: whose X-Forwarded-For gives the client address (rate limits). */
   TRUST_PROXY: trustProxy.default(false),
   WEB_DIST: z.string().min(1).default(path.join(repositoryRoot, 'apps/web/dist')),
+  /** The built visitor widget: its loader (widget.js) and the app of its frame. */
+  WIDGET_DIST: z.string().min(1).default(path.join(repositoryRoot, 'apps/widget/dist')),
   /** The team that receives the contact/demo form's requests; the oldest team when unset. */
   LEADS_TEAM_ID: z
     .uuid({ error: "must be a team's id, a UUID such as 0b8c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e" })
@@ -181,6 +183,7 @@ export interface Config {
   /** Fastify's `trustProxy`: false, a hop count, or the proxies' addresses and ranges; never `true`. */
   trustProxy: false | number | string[];
   webDist: string;
+  widgetDist: string;
   passwordHashMemory: number;
   /** Outbound messages a member's actions may send: per member an hour, per team a day, and in a team's first day. */
   sendLimits: { perMemberHour: number; perTeamDay: number; newTeamDay: number };
@@ -251,6 +254,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: settings.LOG_LEVEL,
     trustProxy: settings.TRUST_PROXY,
     webDist: path.resolve(settings.WEB_DIST),
+    widgetDist: path.resolve(settings.WIDGET_DIST),
     passwordHashMemory: settings.PASSWORD_HASH_MEMORY,
     sendLimits: {
       perMemberHour: settings.SEND_LIMIT_PER_MEMBER_HOUR,

@@ -731,6 +731,44 @@ const routes: RouteCase[] = [
   },
   {
     method: 'GET',
+    path: '/api/visitor/widget/{key}',
+    // The loader's question, from a page of Parley's own origin: anyone may ask, and learns no more than yes.
+    expected: everyone(200),
+    probe: async ({ teamA }) => {
+      const [team] = await server.app.db.select().from(teams).where(eq(teams.id, teamA.id));
+      return {
+        url: `/api/visitor/widget/${team?.widgetKey}`,
+        headers: { host: 'parley.test', origin: 'http://parley.test' },
+        after: ({ body }) => {
+          expect(JSON.parse(body)).toEqual({ success: true, data: { allowed: true } });
+        },
+      };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/visitor/session',
+    // A visitor's session, from the widget's frame on Parley's origin: anyone may start one, and sees
+    // the team's name (which the matrix otherwise keeps from other teams) and menu, as every visitor of
+    // its pages does: the exact answer above holds nothing else.
+    expected: everyone(200),
+    probe: async ({ teamA }) => {
+      const [team] = await server.app.db.select().from(teams).where(eq(teams.id, teamA.id));
+      return {
+        url: '/api/visitor/session',
+        headers: { host: 'parley.test', origin: 'http://parley.test' },
+        payload: { widgetKey: team?.widgetKey, host: 'http://parley.test' },
+        after: ({ body }) => {
+          expect(JSON.parse(body)).toEqual({
+            success: true,
+            data: { teamName: team?.name, menu: [{ id: 'call' }, { id: 'message' }] },
+          });
+        },
+      };
+    },
+  },
+  {
+    method: 'GET',
     path: '/api/videos',
     expected: membersOnly(200),
     probe: async ({ caller, teamA }) => ({

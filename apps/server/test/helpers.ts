@@ -68,6 +68,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     trustProxy: false,
     webDist: '/nonexistent',
+    widgetDist: '/nonexistent',
     passwordHashMemory: 1024,
     sendLimits: { perMemberHour: 30, perTeamDay: 200, newTeamDay: 20 },
     leadsTeamId: undefined,

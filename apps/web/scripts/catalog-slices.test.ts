@@ -3,7 +3,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import enUS from '../../../packages/i18n/src/catalogs/en-US.json' with { type: 'json' };
-import { APP_SLICE_PREFIXES, sliceCatalog, sliceOf } from '../../../packages/i18n/src/slices';
+import {
+  APP_SLICE_PREFIXES,
+  sliceCatalog,
+  sliceOf,
+  WIDGET_SLICE_PREFIX,
+  widgetCatalog,
+} from '../../../packages/i18n/src/slices';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -54,10 +60,33 @@ describe('the catalogue parts', () => {
     }
     const core = sliceCatalog(enUS, 'core');
     const app = sliceCatalog(enUS, 'app');
-    expect({ ...core, ...app }).toEqual(enUS);
-    expect(Object.keys(core).filter((key) => key in app)).toEqual([]);
+    const widget = sliceCatalog(enUS, 'widget');
+    expect({ ...core, ...app, ...widget }).toEqual(enUS);
+    expect(Object.keys(core).filter((key) => key in app || key in widget)).toEqual([]);
+    expect(Object.keys(widget).length).toBeGreaterThan(10);
+    expect(sliceOf('widget.menu.call')).toBe('widget');
     expect(sliceOf('web.calls.notes.title')).toBe('app');
     expect(sliceOf('web.login.title')).toBe('core');
     expect(sliceOf('web.menu.callHistory')).toBe('core');
+  });
+
+  it("the web app shows none of the widget's messages, and the widget's frame only its own and the design system's", () => {
+    const widgetKey = new RegExp(`['"\`]${WIDGET_SLICE_PREFIX.replace('.', '\\.')}`);
+    const webUsers = sources(path.join(root, 'apps/web/src')).filter((file) =>
+      widgetKey.test(readFileSync(file, 'utf8')),
+    );
+    expect(webUsers.map((file) => path.relative(root, file))).toEqual([]);
+
+    const shipped = widgetCatalog(enUS);
+    const used = sources(path.join(root, 'apps/widget/src')).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/\bt\(\s*[`'"]([\w.]+)/g)].map((match) => match[1] ?? ''),
+    );
+    expect(used.length).toBeGreaterThan(5);
+    // A template (`widget.menu.${item.id}`) is read up to its first placeholder: some key must start so.
+    const missing = used.filter((key) =>
+      key.endsWith('.') ? !Object.keys(shipped).some((shippedKey) => shippedKey.startsWith(key)) : !(key in shipped),
+    );
+    expect(missing).toEqual([]);
+    expect(Object.keys(shipped).every((key) => key.startsWith('widget.') || key.startsWith('ui.'))).toBe(true);
   });
 });

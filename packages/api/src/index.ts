@@ -10,6 +10,7 @@ import { searchEndpoints } from './endpoints/search';
 import { userEndpoints } from './endpoints/users';
 import { videoMessageEndpoints } from './endpoints/video-messages';
 import { videoEndpoints } from './endpoints/videos';
+import { visitorEndpoints } from './endpoints/visitor';
 
 /** The typed client of Parley's API: one function per endpoint, answers parsed with the contract. */
 export function createApiClient(options: ApiClientOptions = {}) {
@@ -26,6 +27,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     videos: videoEndpoints(request),
     videoMessages: videoMessageEndpoints(request),
     domains: domainEndpoints(request),
+    visitor: visitorEndpoints(request),
     dev: devEndpoints(request),
   };
 }
@@ -39,6 +41,7 @@ export {
   type RequestFunction,
   type RequestOptions,
 } from './client';
+export { visitorEndpoints } from './endpoints/visitor';
 export { CLIENT_ERROR_CODES, ERROR_CODES, type ErrorCode, isErrorCode } from './error-codes';
 export { ApiError, isApiError } from './errors';
 export * from './limits';
@@ -56,3 +59,4 @@ export * from './schemas/search';
 export * from './schemas/users';
 export * from './schemas/video-messages';
 export * from './schemas/videos';
+export * from './schemas/visitor';

@@ -15,10 +15,30 @@ export const APP_SLICE_PREFIXES = [
   'web.domains.',
 ] as const;
 
-export type CatalogSlice = 'core' | 'app';
+/**
+ * The visitor widget's messages (apps/widget): its build ships these alone (with the design
+ * system's own, `ui.*`), and the web app none of them.
+ */
+export const WIDGET_SLICE_PREFIX = 'widget.';
+/** What the widget's frame shows besides its own messages: the design system's default labels. */
+const WIDGET_SHARED_PREFIX = 'ui.';
+
+export type CatalogSlice = 'core' | 'app' | 'widget';
 
 export function sliceOf(key: string): CatalogSlice {
+  if (key.startsWith(WIDGET_SLICE_PREFIX)) {
+    return 'widget';
+  }
   return APP_SLICE_PREFIXES.some((prefix) => key.startsWith(prefix)) ? 'app' : 'core';
+}
+
+/** The keys the widget's build ships: its own, and the design system's labels. */
+export function widgetCatalog(catalog: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(catalog).filter(
+      ([key]) => key.startsWith(WIDGET_SLICE_PREFIX) || key.startsWith(WIDGET_SHARED_PREFIX),
+    ),
+  );
 }
 
 /** The keys of one part of a catalogue. */

@@ -1,4 +1,4 @@
-import { sliceCatalog } from './slices';
+import { sliceCatalog, widgetCatalog } from './slices';
 
 /** The part of a Vite plugin this one is (the package does not depend on Vite). */
 interface TransformPlugin {
@@ -17,8 +17,11 @@ interface TransformPlugin {
  *
  * `split: false` (Storybook, the tests): a catalogue is read whole, and its `?slice=app` import is
  * empty (nothing is left to add).
+ *
+ * `split: 'widget'` (the visitor widget, apps/widget): a catalogue holds the widget's messages and
+ * the design system's labels alone.
  */
-export function catalogSlices({ split }: { split: boolean }): TransformPlugin {
+export function catalogSlices({ split }: { split: boolean | 'widget' }): TransformPlugin {
   return {
     name: 'parley:catalog-slices',
     enforce: 'pre',
@@ -33,6 +36,12 @@ export function catalogSlices({ split }: { split: boolean }): TransformPlugin {
         return wantsApp ? { code: 'export default {};', map: null } : null;
       }
       const catalog: Record<string, string> = JSON.parse(code);
+      if (split === 'widget') {
+        // The visitor widget's frame: its own messages and the design system's, nothing of the app.
+        return wantsApp
+          ? { code: 'export default {};', map: null }
+          : { code: JSON.stringify(widgetCatalog(catalog)), map: null };
+      }
       const shown = Object.fromEntries(Object.entries(catalog).filter(([key]) => !key.startsWith('example.')));
       return wantsApp
         ? { code: `export default ${JSON.stringify(sliceCatalog(shown, 'app'))};`, map: null }

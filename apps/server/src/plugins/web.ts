@@ -7,6 +7,8 @@ import { isApiPath } from '../lib/api-paths';
 
 /** Where Vite puts the built files; a missing one there is a 404, not a page. */
 const ASSETS_PREFIX = '/assets/';
+/** The visitor widget's frame and files (plugins/widget.ts): never the app's pages. */
+const WIDGET_PREFIX = '/widget/';
 /** The web build's list of prerendered pages (apps/web/scripts/prerender.mjs). */
 const PRERENDERED_PAGES = 'prerendered/pages.json';
 
@@ -57,7 +59,11 @@ export default fp(
       const path = request.url.split('?')[0] ?? '';
       // Only the built assets are files: a page address may end like a file name (a first-login
       // link's token is a JWT, `…/eyJ….eyJ….abc123`), and the app's router answers it.
-      const isPage = request.method === 'GET' && !isApiPath(path) && !path.startsWith(ASSETS_PREFIX);
+      const isPage =
+        request.method === 'GET' &&
+        !isApiPath(path) &&
+        !path.startsWith(ASSETS_PREFIX) &&
+        !path.startsWith(WIDGET_PREFIX);
       if (hasWebApp && isPage) {
         // A page the build prerendered paints before its code arrives. A public page (hydrated)
         // only at its bare address: a query (`/?redirect=…`) can change what it shows, so it then

@@ -67,3 +67,16 @@ export async function renewTeamWidgetKey(db: Db, teamId: string): Promise<string
     .returning({ widgetKey: teams.widgetKey });
   return row?.widgetKey;
 }
+
+/** The team a widget key names, with the origins its widget may run on; undefined for no team. */
+export async function findWidgetTeam(
+  db: Db,
+  widgetKey: string,
+): Promise<{ id: string; name: string; origins: string[] } | undefined> {
+  const [team] = await db.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.widgetKey, widgetKey));
+  if (!team) {
+    return undefined;
+  }
+  const rows = await db.select({ origin: domains.origin }).from(domains).where(eq(domains.teamId, team.id));
+  return { ...team, origins: rows.map((row) => row.origin) };
+}

@@ -1,0 +1,160 @@
+import {
+  ERROR_CODES,
+  errorBodySchema,
+  VISITOR_MENU_ITEMS,
+  visitorSessionRequestSchema,
+  visitorSessionResponseSchema,
+  widgetCheckResponseSchema,
+  widgetKeyParamsSchema,
+} from '@parley/api';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError, notFound } from '../../lib/errors';
+import { findWidgetTeam } from '../../repositories/domains';
+import { limits } from '../../services/rate-limits';
+
+/** Said when a key names no team (never made, or renewed since). */
+export const UNKNOWN_WIDGET_KEY = 'This widget key names no team: copy the embed tag from Domain management again.';
+
+/** Said when the page's origin is not on the team's list. */
+export const originRefused = (origin: string) =>
+  `Parley's widget may not run on ${origin}: a team admin can allow it under Domain management.`;
+
+/** Parley's own origin as this request reached it: the widget's frame, and the preview page, are on it. */
+export function ownOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/**
+ * Whether the widget may run on a page of `origin`: one of the team's origins, or Parley's own
+ * (`/widget-preview`, where members try the widget before any site embeds it).
+ */
+export function widgetAllowedOn(origin: string, team: { origins: readonly string[] }, own: string): boolean {
+  return origin === own || team.origins.includes(origin);
+}
+
+const byAddress = (request: FastifyRequest) => request.ip;
+const byWidgetKey = (request: FastifyRequest) => {
+  const params = request.params as { key?: unknown } | undefined;
+  const body = request.body as { widgetKey?: unknown } | undefined;
+  const key = params?.key ?? body?.widgetKey;
+  return typeof key === 'string' ? key : undefined;
+};
+
+/**
+ * What the visitor widget (apps/widget) asks, with no member's token. The server, not the widget,
+ * decides where the widget runs (issue 16): the loader asks from the host page (the browser names
+ * that page's origin in `Origin`), and the frame asks again when it starts the visitor's session
+ * (from Parley's own origin, naming the page that framed it, which `frame-ancestors` pinned).
+ */
+const visitorRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** A cross-origin read by the host page: its own origin may read the answer, refusals included. */
+  const allowReadBy = (request: FastifyRequest, reply: FastifyReply) => {
+    const origin = request.headers.origin;
+    if (origin) {
+      reply.header('access-control-allow-origin', origin);
+    }
+    reply.header('vary', 'Origin');
+  };
+
+  app.get(
+    '/visitor/widget/:key',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Whether the widget may open on the calling page',
+        description:
+          "Asked by widget.js from the host page, whose origin the browser sends in `Origin`. 200 when the origin is one of the team's (Domain management) or Parley's own; 403 otherwise; 404 when the key names no team. Readable by the calling page (CORS). Sixty an address per minute.",
+        tags: ['visitor'],
+        security: [],
+        params: widgetKeyParamsSchema,
+        response: {
+          200: widgetCheckResponseSchema,
+          400: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+      onRequest: async (request, reply) => allowReadBy(request, reply),
+      preHandler: limits(app, [
+        { name: 'widget-check-ip', max: 60, windowSeconds: 60, key: byAddress },
+        { name: 'widget-check-key', max: 3000, windowSeconds: 60, key: byWidgetKey },
+      ]),
+    },
+    async (request) => {
+      const team = await findWidgetTeam(app.db, request.params.key);
+      if (!team) {
+        throw notFound(UNKNOWN_WIDGET_KEY);
+      }
+      const origin = request.headers.origin;
+      if (!origin || !widgetAllowedOn(origin, team, ownOrigin(request))) {
+        throw new AppError(403, ERROR_CODES.forbidden, originRefused(origin ?? 'this page'));
+      }
+      return { success: true as const, data: { allowed: true as const } };
+    },
+  );
+
+  // A page whose browser adds a header of its own (an extension, a test's X-Forwarded-For) asks first.
+  app.options(
+    '/visitor/widget/:key',
+    { config: { access: 'public' }, schema: { hide: true } },
+    async (request, reply) => {
+      allowReadBy(request, reply);
+      const asked = request.headers['access-control-request-headers'];
+      return reply
+        .header('access-control-allow-methods', 'GET')
+        .header('access-control-allow-headers', typeof asked === 'string' ? asked : '')
+        .header('access-control-max-age', '600')
+        .code(204)
+        .send();
+    },
+  );
+
+  app.post(
+    '/visitor/session',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: "Start a visitor's session in the widget",
+        description:
+          "Sent by the widget's frame, from Parley's own origin (`Origin`), naming the page that framed it (`host`). 403 unless `host` is one of the team's origins or Parley's own; 404 when the key names no team. Answers the team's name and menu. Thirty an address per ten minutes.",
+        tags: ['visitor'],
+        security: [],
+        body: visitorSessionRequestSchema,
+        response: {
+          200: visitorSessionResponseSchema,
+          400: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          422: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+      preHandler: limits(app, [
+        { name: 'visitor-session-ip', max: 30, windowSeconds: 600, key: byAddress },
+        { name: 'visitor-session-key', max: 3000, windowSeconds: 600, key: byWidgetKey },
+      ]),
+    },
+    async (request) => {
+      const own = ownOrigin(request);
+      if (request.headers.origin !== own) {
+        throw new AppError(403, ERROR_CODES.forbidden, "Only the widget's own frame can start a visitor's session.");
+      }
+      const { widgetKey, host } = request.body;
+      const team = await findWidgetTeam(app.db, widgetKey);
+      if (!team) {
+        throw notFound(UNKNOWN_WIDGET_KEY);
+      }
+      if (!widgetAllowedOn(host, team, own)) {
+        throw new AppError(403, ERROR_CODES.forbidden, originRefused(host));
+      }
+      return {
+        success: true as const,
+        data: { teamName: team.name, menu: VISITOR_MENU_ITEMS.map((id) => ({ id })) },
+      };
+    },
+  );
+};
+
+export default visitorRoutes;

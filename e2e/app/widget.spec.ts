@@ -1,0 +1,142 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, registerTeam, test } from './fixtures';
+import { repositoryRoot } from './parley-server';
+
+const arabic: Record<string, string> = JSON.parse(
+  readFileSync(`${repositoryRoot}/packages/i18n/src/catalogs/ar-EG.json`, 'utf8'),
+);
+
+/**
+ * A customer's website on a second local origin (another port of 127.0.0.1): one page that
+ * embeds Parley's widget with the tag Domain management shows.
+ */
+async function hostSite(parley: string, widgetKey: string): Promise<{ origin: string; close: () => Promise<void> }> {
+  const server: Server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(`<!doctype html><html><head><title>Shop</title>
+      <style>button { all: unset; } * { font-size: 40px !important; }</style></head>
+      <body><h1>A shop</h1>
+      <script src="${parley}/widget.js" data-parley-team="${widgetKey}" async></script></body></html>`);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A new team, its widget key, and (when given) one allowed origin. */
+async function teamWithWidget(request: APIRequestContext, label: string) {
+  const admin = await registerTeam(request, label);
+  const headers = { authorization: `Bearer ${admin.token}` };
+  const widget = await request.get('/api/widget', { headers });
+  expect(widget.ok()).toBe(true);
+  const widgetKey: string = (await widget.json()).data.widgetKey;
+  const allow = async (origin: string) => {
+    const added = await request.post('/api/domains', { headers, data: { origin } });
+    expect(added.status()).toBe(201);
+  };
+  return { admin, widgetKey, allow };
+}
+
+test("a visitor opens the widget on an allowed site: Parley's frame shows the team's menu, and closes again", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { widgetKey, allow } = await teamWithWidget(request, 'widget');
+  const site = await hostSite(baseURL ?? '', widgetKey);
+  try {
+    await allow(site.origin);
+    await page.goto(site.origin);
+    const launcher = page.getByRole('button', { name: 'Talk to us' });
+    await expect(launcher).toBeVisible();
+    // The host page's CSS (every button unset, 40 px text) does not reach into the launcher's Shadow DOM.
+    await expect(launcher).toHaveCSS('background-color', 'rgb(250, 84, 28)');
+    await expect(launcher).toHaveCSS('inline-size', '56px');
+
+    await launcher.click();
+    await expect(page.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-expanded', 'true');
+    const frameElement = page.locator('iframe[title="Talk to us"]');
+    await expect(frameElement).toHaveAttribute('allow', 'camera; microphone; autoplay');
+    await expect(frameElement).toHaveAttribute('src', new RegExp(`^${baseURL}/widget/${widgetKey}#`));
+    const frame = page.frameLocator('iframe[title="Talk to us"]');
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Team widget');
+    await expect(frame.getByRole('heading', { name: 'How can we help?' })).toBeVisible();
+    await expect(frame.getByRole('button', { name: /^Call us/ })).toBeVisible();
+    await expect(frame.getByRole('button', { name: /^Leave a video message/ })).toBeVisible();
+
+    // The host page's own scripts cannot drive the launcher: only the frame's window, from Parley's origin.
+    await page.evaluate(() => window.postMessage({ source: 'parley-widget', type: 'close' }, '*'));
+    await expect(frame.getByRole('heading', { name: 'How can we help?' })).toBeVisible();
+    await expect(frameElement).toBeVisible();
+
+    // The frame's close button tells the loader (postMessage to the host's exact origin).
+    await frame.getByRole('button', { name: 'Close' }).click();
+    await expect(frameElement).toBeHidden();
+    await expect(launcher).toHaveAttribute('aria-expanded', 'false');
+    // Open again: the same frame, kept.
+    await launcher.click();
+    await expect(frame.getByRole('heading', { name: 'How can we help?' })).toBeVisible();
+    await expect(page.locator('iframe')).toHaveCount(1);
+  } finally {
+    await site.close();
+  }
+});
+
+test('a site not on the list is refused: the loader says so, no frame opens, and the frame would not show there', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { widgetKey } = await teamWithWidget(request, 'widget-refused');
+  const site = await hostSite(baseURL ?? '', widgetKey);
+  try {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto(site.origin);
+    await page.getByRole('button', { name: 'Talk to us' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'You cannot contact us from this page right now. Please try again later.',
+    );
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await expect
+      .poll(() => warnings.join('\n'))
+      .toContain(`Parley widget: Parley's widget may not run on ${site.origin}: a team admin can allow it`);
+
+    // Framed by hand, the frame's page is refused by the browser itself (frame-ancestors).
+    const response = await page.request.get(`${baseURL}/widget/${widgetKey}`);
+    expect(response.headers()['content-security-policy']).toMatch(/frame-ancestors 'self'$/);
+  } finally {
+    await site.close();
+  }
+});
+
+test.describe('in Arabic', () => {
+  test.use({ locale: 'ar-EG' });
+
+  test("the launcher and the frame speak the visitor's language, right to left", async ({ page, request, baseURL }) => {
+    const { widgetKey, allow } = await teamWithWidget(request, 'widget-ar');
+    const site = await hostSite(baseURL ?? '', widgetKey);
+    try {
+      await allow(site.origin);
+      await page.goto(site.origin);
+      const launcher = page.locator('[data-parley-widget]').getByRole('button');
+      await expect(launcher).toHaveAttribute('aria-label', arabic['widget.launcher.open'] ?? '');
+      await launcher.click();
+      const frame = page.frameLocator('iframe');
+      await expect(frame.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(frame.locator('html')).toHaveAttribute('lang', 'ar-EG');
+      await expect(frame.getByRole('heading', { level: 2 })).toHaveText(arabic['widget.menu.heading'] ?? '');
+      await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Team widget-ar');
+    } finally {
+      await site.close();
+    }
+  });
+});
