@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, registerTeam, test } from './fixtures';
+import { expect, openSignedIn, registerTeam, test } from './fixtures';
 import { repositoryRoot } from './parley-server';
 
 const arabic: Record<string, string> = JSON.parse(
@@ -139,4 +139,31 @@ test.describe('in Arabic', () => {
       await site.close();
     }
   });
+});
+
+test('a member finds the embed tag on Domain management and tries the widget on the preview page, with no website listed', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { admin, widgetKey } = await teamWithWidget(request, 'widget-preview');
+  await openSignedIn(page, { token: admin.token, role: admin.role }, '/settings/domain-managment');
+  await expect(page.getByRole('heading', { level: 2, name: 'Embed the widget' })).toBeVisible();
+  await expect(page.getByTestId('embed-tag')).toHaveText(
+    `<script src="${baseURL}/widget.js" data-parley-team="${widgetKey}" async></script>`,
+  );
+  await page.getByRole('link', { name: 'Try the widget' }).click();
+  await expect(page).toHaveURL(/\/widget-preview$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Widget preview' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Talk to us' }).click();
+  const frame = page.frameLocator('iframe[title="Talk to us"]');
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Team widget-preview');
+  await expect(frame.getByRole('button', { name: /^Call us/ })).toBeVisible();
+
+  // Leaving the page takes the widget away with it.
+  await page.getByRole('link', { name: 'Back to Domain management' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Domain management' })).toBeVisible();
+  await expect(page.locator('[data-parley-widget]')).toHaveCount(0);
+  await expect(page.locator('iframe')).toHaveCount(0);
 });

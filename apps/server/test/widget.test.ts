@@ -161,6 +161,19 @@ describe("the loader's question: may the widget open on this page?", () => {
     expect((await check(key)).statusCode).toBe(403);
   });
 
+  it("says yes to Parley's own preview page, whose same-origin GET carries no Origin, only Sec-Fetch-Site", async () => {
+    const ask = (site: string) =>
+      call(server.app, {
+        method: 'GET',
+        url: `/api/visitor/widget/${key}`,
+        headers: { host: 'parley.test', 'sec-fetch-site': site },
+      });
+    expect((await ask('same-origin')).statusCode).toBe(200);
+    for (const site of ['cross-site', 'same-site', 'none']) {
+      expect((await ask(site)).statusCode, site).toBe(403);
+    }
+  });
+
   it('answers a key that names no team with 404, and a malformed one with 400', async () => {
     const unknown = await check('f'.repeat(32), SHOP);
     expect(unknown.statusCode).toBe(404);

@@ -70,6 +70,7 @@ export const SCREEN_MODULES = {
   '/requests': 'src/features/requests/requests-screen.tsx',
   '/help': 'src/features/help/help-screen.tsx',
   '/settings/domain-managment': 'src/features/domains/domains-screen.tsx',
+  '/widget-preview': 'src/features/domains/widget-preview-screen.tsx',
 };
 
 /**

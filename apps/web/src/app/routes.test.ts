@@ -17,6 +17,7 @@ describe('the route registry', () => {
       '/record/:flag/:broadcastid',
       '/help',
       '/settings/domain-managment',
+      '/widget-preview',
     ]);
     for (const route of built) {
       expect(typeof (await route.screen?.())).toBe('function');

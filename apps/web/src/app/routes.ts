@@ -115,6 +115,14 @@ const ROUTES = [
     authority: MEMBERS,
     screen: async () => (await import('../features/domains/domains-screen')).DomainsScreen,
   },
+  {
+    // The team's visitor widget on Parley's own page, to try before any website embeds it.
+    path: '/widget-preview',
+    titleKey: 'web.menu.widgetPreview',
+    menu: null,
+    authority: MEMBERS,
+    screen: async () => (await import('../features/domains/widget-preview-screen')).WidgetPreviewScreen,
+  },
   { path: '/settings/slack-settings', titleKey: 'web.menu.slack', menu: 'settings', authority: MEMBERS },
   { path: '/settings/managemenu', titleKey: 'web.menu.manageMenu', menu: 'settings', authority: MEMBERS },
   { path: '/settings/menu-video', titleKey: 'web.menu.menuVideo', menu: 'settings', authority: MEMBERS },

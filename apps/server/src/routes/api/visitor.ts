@@ -87,7 +87,11 @@ const visitorRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!team) {
         throw notFound(UNKNOWN_WIDGET_KEY);
       }
-      const origin = request.headers.origin;
+      // A browser names the page's origin on a cross-origin read; on a same-origin GET (the preview
+      // page) it sends no Origin, and says where the request comes from in Sec-Fetch-Site instead.
+      const origin =
+        request.headers.origin ??
+        (request.headers['sec-fetch-site'] === 'same-origin' ? ownOrigin(request) : undefined);
       if (!origin || !widgetAllowedOn(origin, team, ownOrigin(request))) {
         throw new AppError(403, ERROR_CODES.forbidden, originRefused(origin ?? 'this page'));
       }

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flushPendingDeletes } from '../../lib/undoable-delete';
 import { errorBody, json, renderRoutes, storeSession, stubServer } from '../../testing/test-utils';
-import { DomainsScreen } from './domains-screen';
+import { DomainsScreen, embedTag } from './domains-screen';
 
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
@@ -171,6 +171,27 @@ describe('DomainsScreen (/settings/domain-managment), as an admin', () => {
     expect(await screen.findByText('The websites could not be loaded.')).toBeInTheDocument();
     await userEvent.click(screen.getAllByRole('button', { name: 'Retry' })[0] as HTMLElement);
     expect(await screen.findByText('https://shop.example.com')).toBeInTheDocument();
+  });
+});
+
+describe('the embed tag', () => {
+  it("names Parley's loader on the address the member opened, and the team's key", () => {
+    expect(embedTag('https://parley.example.com', KEY)).toBe(
+      `<script src="https://parley.example.com/widget.js" data-parley-team="${KEY}" async></script>`,
+    );
+  });
+
+  it('shows it to every member with Copy tag, and the way to the preview page', async () => {
+    storeSession('user');
+    serve();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderScreen();
+    expect(await screen.findByTestId('embed-tag')).toHaveTextContent(embedTag(window.location.origin, KEY));
+    await userEvent.click(screen.getByRole('button', { name: 'Copy tag' }));
+    expect(writeText).toHaveBeenCalledWith(embedTag(window.location.origin, KEY));
+    expect(await screen.findByText('Embed tag copied')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try the widget' })).toHaveAttribute('href', '/widget-preview');
   });
 });
 

@@ -11,9 +11,9 @@ import { Input } from '@parley/ui/input';
 import { PageHeader } from '@parley/ui/page-header';
 import { message } from '@parley/ui/toast';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Copy, Globe, KeyRound, Plus, Trash2 } from 'lucide-react';
+import { Code, Copy, Eye, Globe, KeyRound, Plus, Trash2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { RetryAlert } from '../../components/retry-alert';
 import { copyText } from '../../lib/clipboard';
 import { contractMessages } from '../../lib/contract-messages';
@@ -230,6 +230,64 @@ function WidgetKey({ isAdmin }: { isAdmin: boolean }) {
   );
 }
 
+/** The one tag a site puts in its pages (ARCHITECTURE §6): Parley's loader, naming the team by its key. */
+export function embedTag(parleyOrigin: string, widgetKey: string): string {
+  return `<script src="${parleyOrigin}/widget.js" data-parley-team="${widgetKey}" async></script>`;
+}
+
+/** The embed tag with Copy, and the way to the preview page, where members try the widget first. */
+function EmbedTag() {
+  const { t } = useTranslation();
+  const query = useQuery(widgetQueryOptions());
+  const key = query.data?.widgetKey;
+  const tag = key ? embedTag(window.location.origin, key) : '';
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>{t('web.domains.embedTitle')}</h2>
+        </CardTitle>
+        <CardDescription>{t('web.domains.embedDescription')}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-3" loading={query.isPending} loadingLines={2}>
+        {query.isError || !key ? (
+          <RetryAlert title={t('web.domains.keyLoadFailed')} onRetry={() => void query.refetch()} />
+        ) : (
+          <>
+            <pre
+              dir="ltr"
+              data-testid="embed-tag"
+              className="overflow-x-auto whitespace-pre-wrap break-all rounded-md bg-muted p-3 font-mono text-sm"
+            >
+              <code>{tag}</code>
+            </pre>
+            <div className="flex flex-wrap gap-2">
+              <Button
+                size="sm"
+                variant="outline"
+                icon={<Code aria-hidden />}
+                onClick={async () =>
+                  (await copyText(tag))
+                    ? message.success(t('web.domains.tagCopied'))
+                    : message.error(t('web.domains.copyFailed'))
+                }
+              >
+                {t('web.domains.copyTag')}
+              </Button>
+              <Button size="sm" variant="outline" asChild>
+                <Link to="/widget-preview">
+                  <Eye aria-hidden />
+                  {t('web.domains.preview')}
+                </Link>
+              </Button>
+            </div>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
 /**
  * `/settings/domain-managment`: the websites (origins) where the team's visitor widget may run,
  * and the key its embed tag names the team by. Every member reads both; admins change them.
@@ -246,6 +304,7 @@ function DomainsScreen() {
         {isAdmin ? null : <Alert title={t('web.domains.adminsOnly')} />}
         <DomainList isAdmin={isAdmin} />
         <WidgetKey isAdmin={isAdmin} />
+        <EmbedTag />
       </div>
     </div>
   );
