@@ -12,6 +12,7 @@ import { PageHeader } from '@parley/ui/page-header';
 import { message } from '@parley/ui/toast';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Code, Copy, Eye, Globe, KeyRound, Plus, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { RetryAlert } from '../../components/retry-alert';
@@ -166,6 +167,23 @@ function DomainList({ isAdmin }: { isAdmin: boolean }) {
   );
 }
 
+/** Copies `text`, and says it did, or that the member must copy it by hand. */
+function CopyButton({ text, icon, label, done }: { text: string; icon: ReactNode; label: string; done: string }) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      icon={icon}
+      onClick={async () =>
+        (await copyText(text)) ? message.success(done) : message.error(t('web.domains.copyFailed'))
+      }
+    >
+      {label}
+    </Button>
+  );
+}
+
 /** The widget key: shown with Copy; an admin takes a new one after a warning. */
 function WidgetKey({ isAdmin }: { isAdmin: boolean }) {
   const { t } = useTranslation();
@@ -197,18 +215,12 @@ function WidgetKey({ isAdmin }: { isAdmin: boolean }) {
             >
               {key}
             </code>
-            <Button
-              size="sm"
-              variant="outline"
+            <CopyButton
+              text={key}
               icon={<Copy aria-hidden />}
-              onClick={async () =>
-                (await copyText(key))
-                  ? message.success(t('web.domains.copied'))
-                  : message.error(t('web.domains.copyFailed'))
-              }
-            >
-              {t('web.domains.copy')}
-            </Button>
+              label={t('web.domains.copy')}
+              done={t('web.domains.copied')}
+            />
             {isAdmin ? (
               <ConfirmDialog
                 variant="destructive"
@@ -262,18 +274,12 @@ function EmbedTag() {
               <code>{tag}</code>
             </pre>
             <div className="flex flex-wrap gap-2">
-              <Button
-                size="sm"
-                variant="outline"
+              <CopyButton
+                text={tag}
                 icon={<Code aria-hidden />}
-                onClick={async () =>
-                  (await copyText(tag))
-                    ? message.success(t('web.domains.tagCopied'))
-                    : message.error(t('web.domains.copyFailed'))
-                }
-              >
-                {t('web.domains.copyTag')}
-              </Button>
+                label={t('web.domains.copyTag')}
+                done={t('web.domains.tagCopied')}
+              />
               <Button size="sm" variant="outline" asChild>
                 <Link to="/widget-preview">
                   <Eye aria-hidden />
