@@ -21,6 +21,7 @@ import domainRoutes from './routes/api/domains';
 import leadRoutes from './routes/api/leads';
 import loginRoutes from './routes/api/login';
 import noticeRoutes from './routes/api/notices';
+import presenceRoutes from './routes/api/presence';
 import requestRoutes from './routes/api/requests';
 import searchRoutes from './routes/api/search';
 import userRoutes from './routes/api/users';
@@ -98,6 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(loginRoutes, { prefix: '/api' });
   await app.register(userRoutes, { prefix: '/api' });
   await app.register(noticeRoutes, { prefix: '/api' });
+  await app.register(presenceRoutes, { prefix: '/api' });
   await app.register(leadRoutes, { prefix: '/api' });
   await app.register(requestRoutes, { prefix: '/api' });
   await app.register(domainRoutes, { prefix: '/api' });

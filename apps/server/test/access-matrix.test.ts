@@ -2,7 +2,18 @@ import { randomUUID } from 'node:crypto';
 import type { Role, Video } from '@parley/api';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calls, captions, domains, leadReplies, leads, notes, teams, videoMessages, videos } from '../src/db/schema';
+import {
+  calls,
+  captions,
+  domains,
+  leadReplies,
+  leads,
+  notes,
+  teams,
+  users,
+  videoMessages,
+  videos,
+} from '../src/db/schema';
 import { insertLead } from '../src/repositories/leads';
 import { createNotice } from '../src/repositories/notices';
 import { findTeam } from '../src/repositories/teams';
@@ -728,6 +739,46 @@ const routes: RouteCase[] = [
         },
       };
     },
+  },
+  {
+    method: 'GET',
+    path: '/api/presence',
+    expected: membersOnly(200),
+    probe: async ({ caller, teamA }) => ({
+      url: '/api/presence',
+      after: ({ statusCode, body }) => {
+        if (statusCode === 200) {
+          const ids = (JSON.parse(body).data as { userId: string }[]).map((presence) => presence.userId);
+          expect(ids).toContain(caller?.id);
+          if (caller?.teamId !== teamA.id) {
+            expect(ids).not.toContain(teamA.admin.id);
+          }
+        }
+        if (caller?.teamId !== teamA.id) {
+          leaksNothing(body);
+        }
+      },
+    }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/currentUser/availability',
+    // Each member chooses their own: nobody can set another's.
+    expected: membersOnly(200),
+    probe: async ({ caller }) => ({
+      url: '/api/currentUser/availability',
+      payload: { availability: 'away' },
+      after: async ({ statusCode, body }) => {
+        if (statusCode === 200) {
+          expect(JSON.parse(body).data).toMatchObject({ userId: caller?.id, chosen: 'away' });
+          const [row] = await server.app.db
+            .select()
+            .from(users)
+            .where(eq(users.id, caller?.id ?? ''));
+          expect(row?.availability).toBe('away');
+        }
+      },
+    }),
   },
   {
     method: 'GET',

@@ -139,6 +139,13 @@ const targets: Target[] = [
   },
   { method: 'GET', url: (id) => `/api/requests/${id}`, fields: [], input: 'params', signedIn: true },
   { method: 'POST', url: () => '/api/domains', fields: ['origin'], input: 'body', signedIn: true },
+  {
+    method: 'PUT',
+    url: () => '/api/currentUser/availability',
+    fields: ['availability'],
+    input: 'body',
+    signedIn: true,
+  },
   { method: 'GET', url: (id) => `/api/visitor/widget/${id}`, fields: [], input: 'params', signedIn: false },
   {
     method: 'POST',

@@ -5,6 +5,7 @@ import { devEndpoints } from './endpoints/dev';
 import { domainEndpoints } from './endpoints/domains';
 import { leadEndpoints } from './endpoints/leads';
 import { noticeEndpoints } from './endpoints/notices';
+import { presenceEndpoints } from './endpoints/presence';
 import { requestEndpoints } from './endpoints/requests';
 import { searchEndpoints } from './endpoints/search';
 import { userEndpoints } from './endpoints/users';
@@ -20,6 +21,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     auth: authEndpoints(request),
     users: userEndpoints(request),
     notices: noticeEndpoints(request),
+    presence: presenceEndpoints(request),
     leads: leadEndpoints(request),
     requests: requestEndpoints(request),
     search: searchEndpoints(request),
@@ -53,6 +55,7 @@ export * from './schemas/domains';
 export * from './schemas/leads';
 export * from './schemas/notices';
 export * from './schemas/outbox';
+export * from './schemas/presence';
 export * from './schemas/realtime';
 export * from './schemas/requests';
 export * from './schemas/search';

@@ -72,6 +72,13 @@ export const users = pgTable(
     province: text('province').notNull().default(''),
     city: text('city').notNull().default(''),
     address: text('address').notNull().default(''),
+    /**
+     * The availability the member chose (issue 16): incoming calls ring the members who chose
+     * `available` and have a tab open (presence_connections); with no tab open they are offline.
+     */
+    availability: text('availability', { enum: ['available', 'away', 'offline'] })
+      .notNull()
+      .default('available'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -83,6 +90,28 @@ export const users = pgTable(
       .where(sql`${table.removedAt} is null and ${table.phone} is not null`),
     index('users_team').on(table.teamId, table.createdAt),
   ],
+);
+
+/**
+ * One row per open socket (`/ws`) of a member, on whichever server instance holds it, kept fresh by
+ * a heartbeat: a member with none is offline. A row whose instance died ages out (its `seen_at`).
+ */
+export const presenceConnections = pgTable(
+  'presence_connections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    /** The server instance that holds the socket. */
+    instanceId: text('instance_id').notNull(),
+    connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('presence_connections_user').on(table.userId), index('presence_connections_seen').on(table.seenAt)],
 );
 
 /** One row per issued token (its `jti`): logout and removal revoke it at once. */

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import { createEvents } from '../services/events';
 import { createOutbox, type Transports } from '../services/outbox';
+import { createPresence, PRESENCE_HEARTBEAT_MS } from '../services/presence';
 import './types';
 
 export interface MessagingOptions {
@@ -10,7 +11,7 @@ export interface MessagingOptions {
 }
 
 /**
- * E-mail, SMS and realtime events. E-mail goes over SMTP when SMTP_URL is set; SMS has no
+ * E-mail, SMS, realtime events and members' presence. E-mail goes over SMTP when SMTP_URL is set; SMS has no
  * provider yet, so it stays in the outbox like e-mail without SMTP (the development mailbox).
  */
 export default fp<MessagingOptions>(
@@ -49,7 +50,18 @@ export default fp<MessagingOptions>(
     await events.start();
     app.decorate('events', events);
 
+    // Members' availability: one heartbeat per instance keeps its sockets' rows fresh and ages out
+    // those of instances that stopped without closing theirs.
+    const presence = createPresence(() => app.db, events);
+    app.decorate('presence', presence);
+    const heartbeat = setInterval(() => {
+      presence.beat().catch((error: unknown) => app.log.warn({ err: error }, 'presence heartbeat failed'));
+    }, PRESENCE_HEARTBEAT_MS);
+    heartbeat.unref();
+
     app.addHook('onClose', async () => {
+      clearInterval(heartbeat);
+      await presence.close().catch((error: unknown) => app.log.warn({ err: error }, 'presence rows not removed'));
       await outbox.stop();
       await events.close();
     });

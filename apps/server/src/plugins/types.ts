@@ -13,6 +13,7 @@ import type { UrlSigner } from '../lib/signed-urls';
 import type { Events } from '../services/events';
 import type { Ffmpeg } from '../services/ffmpeg';
 import type { Outbox } from '../services/outbox';
+import type { Presence } from '../services/presence';
 import type { Readiness } from '../services/readiness';
 import type { RecordingService } from '../services/recordings';
 import type { Principal, Sessions } from '../services/sessions';
@@ -35,6 +36,8 @@ declare module 'fastify' {
     secretKey: string;
     outbox: Outbox;
     events: Events;
+    /** Members' availability: their choice, and their open sockets on every instance. */
+    presence: Presence;
     /** Where video files and posters live: local disk or S3. */
     storage: VideoStore;
     /** The same store when it is local disk (its signed `/uploads` and `/files` routes); null on S3. */

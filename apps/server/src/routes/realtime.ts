@@ -67,23 +67,42 @@ export default async function realtimeRoutes(app: FastifyInstance): Promise<void
         clearTimeout(authTimer);
         principal = verified;
         const forward = (message: RealtimeServerMessage) => {
-          void stillValid(token).then((valid) => {
-            if (valid) {
-              send(message);
-            }
-          });
+          stillValid(token)
+            .then((valid) => {
+              if (valid) {
+                send(message);
+              }
+            })
+            // The database went away (the server is stopping): the message is not sent, nothing breaks.
+            .catch((error: unknown) => app.log.debug({ err: error }, 'realtime message not forwarded'));
         };
         const stopNotices = app.events.subscribe(verified.userId, (event) =>
           forward({ type: 'notice', notice: event.notice }),
         );
-        const stopTeam = app.events.subscribeTeam(verified.teamId, (event) =>
-          forward(event.type === 'video' ? { type: 'video', video: event.video } : { type: 'call', call: event.call }),
-        );
+        const stopTeam = app.events.subscribeTeam(verified.teamId, (event) => {
+          if (event.type === 'video') {
+            forward({ type: 'video', video: event.video });
+          } else if (event.type === 'call') {
+            forward({ type: 'call', call: event.call });
+          } else {
+            forward({ type: 'presence', presence: event.presence });
+          }
+        });
+        // The member has a tab open: their team sees them as they chose (Available, Away).
+        const connection = app.presence.connect(verified.teamId, verified.userId).catch((error: unknown) => {
+          app.log.warn({ err: error }, 'presence row not stored');
+          return undefined;
+        });
         unsubscribe = () => {
           stopNotices();
           stopTeam();
+          void connection
+            .then((id) => (id ? app.presence.disconnect(id) : undefined))
+            .catch((error: unknown) => app.log.warn({ err: error }, 'presence row not removed'));
         };
-        recheck = setInterval(() => void stillValid(token), RECHECK_MS);
+        recheck = setInterval(() => {
+          stillValid(token).catch((error: unknown) => app.log.debug({ err: error }, 'session not checked again'));
+        }, RECHECK_MS);
         send({ type: 'ready' });
       })().catch((error: unknown) => {
         app.log.error({ err: error }, 'socket sign-in failed');

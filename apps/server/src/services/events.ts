@@ -1,4 +1,4 @@
-import type { CallEvent, Notice, Video } from '@parley/api';
+import type { CallEvent, MemberPresence, Notice, Video } from '@parley/api';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 
@@ -8,10 +8,12 @@ export type NoticeEvent = { type: 'notice'; userId: string; notice: Notice };
 export type VideoEvent = { type: 'video'; teamId: string; video: Video };
 /** A call's recording changed status: every member's open tabs hear of it. */
 export type CallRecordingEvent = { type: 'call'; teamId: string; call: CallEvent };
+/** A member of a team became available, away or offline: every member's open tabs hear of it. */
+export type PresenceEvent = { type: 'presence'; teamId: string; presence: MemberPresence };
 /** What one instance tells the others. */
-export type RealtimeEvent = NoticeEvent | VideoEvent | CallRecordingEvent;
+export type RealtimeEvent = NoticeEvent | VideoEvent | CallRecordingEvent | PresenceEvent;
 /** What every member of a team hears. */
-export type TeamEvent = VideoEvent | CallRecordingEvent;
+export type TeamEvent = VideoEvent | CallRecordingEvent | PresenceEvent;
 
 type Handler = (event: RealtimeEvent) => void;
 
@@ -23,6 +25,7 @@ function audience(event: RealtimeEvent): string {
       return `user:${event.userId}`;
     case 'video':
     case 'call':
+    case 'presence':
       return `team:${event.teamId}`;
     default:
       return event satisfies never;
@@ -77,7 +80,7 @@ export function createEvents(database: Database) {
     subscribe(userId: string, handler: (event: NoticeEvent) => void): () => void {
       return listen(`user:${userId}`, handler as Handler);
     },
-    /** Calls `handler` with each change to a video or a call recording of the team; answers a function that stops it. */
+    /** Calls `handler` with each change to a video, a call recording or a member's availability in the team; answers a function that stops it. */
     subscribeTeam(teamId: string, handler: (event: TeamEvent) => void): () => void {
       return listen(`team:${teamId}`, handler as Handler);
     },

@@ -100,6 +100,7 @@ export function connectRealtime({
           return;
         case 'video':
         case 'call':
+        case 'presence':
           // Features subscribe to it through onMessage (see realtime-bus.ts).
           return;
         case 'error':

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { callEventSchema } from './calls';
 import { noticeSchema } from './notices';
+import { memberPresenceSchema } from './presence';
 import { videoSchema } from './videos';
 
 /** The WebSocket at `/ws`: the first message a tab sends, within 10 seconds, carries its token. */
@@ -22,6 +23,8 @@ export const realtimeServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('video'), video: videoSchema }),
   /** A call's recording status changed (generating, ready, error). */
   z.object({ type: z.literal('call'), call: callEventSchema }),
+  /** A member of the team became available, away or offline (a tab opened or closed, a choice). */
+  z.object({ type: z.literal('presence'), presence: memberPresenceSchema }),
   z.object({ type: z.literal('error'), errorCode: z.string(), errorMessage: z.string() }),
 ]);
 export type RealtimeServerMessage = z.infer<typeof realtimeServerMessageSchema>;
