@@ -34,6 +34,8 @@ const chromium = playwright({
  */
 const nodeWorkers = availableParallelism() + 1;
 
+/** How long one jsdom test may run before it counts as hung. */
+const JSDOM_TEST_TIMEOUT_MS = 15_000;
 const JSDOM_TESTS = [
   'packages/{ui,i18n}/src/**/*.test.{ts,tsx}',
   'apps/web/src/**/*.test.{ts,tsx}',
@@ -62,6 +64,9 @@ export default defineConfig({
           maxWorkers: nodeWorkers,
           pool: 'vmThreads',
           environment: 'jsdom',
+          // A screen's test in jsdom takes up to 3.9 s here while the server tests run beside it; one
+          // took 5.2 s of the default 5 on CI (2026-11-27). The limit is for a test that hangs.
+          testTimeout: JSDOM_TEST_TIMEOUT_MS,
           include: JSDOM_TESTS,
           exclude: ['**/node_modules/**', '**/*.browser.test.{ts,tsx}', ...WINDOW_STUBBING_TESTS],
           setupFiles: ['packages/ui/src/testing/setup.ts'],
@@ -73,6 +78,7 @@ export default defineConfig({
           name: 'unit-forks',
           maxWorkers: nodeWorkers,
           environment: 'jsdom',
+          testTimeout: JSDOM_TEST_TIMEOUT_MS,
           include: WINDOW_STUBBING_TESTS,
           setupFiles: ['packages/ui/src/testing/setup.ts'],
         },

@@ -100,7 +100,7 @@ describe('AdvancedFormPage', () => {
   it('deletes a member after confirmation', async () => {
     renderWithProviders(<AdvancedFormPage />);
     await userEvent.click(members().getByRole('button', { name: 'Delete Joe Black' }));
-    const confirm = screen.getByRole('alertdialog', { name: 'Do you want to delete current record?' });
+    const confirm = await screen.findByRole('alertdialog', { name: 'Do you want to delete current record?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(members().getByRole('cell', { name: 'Joe Black' })).toBeInTheDocument();
     await userEvent.click(members().getByRole('button', { name: 'Delete Joe Black' }));
