@@ -3,11 +3,12 @@ import { i18n } from '@parley/i18n';
 import { UiProvider } from '@parley/ui/provider';
 import { expectNoAxeViolations } from '@parley/ui/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { replaceLocation } from '../../lib/browser';
+import { publishRealtime } from '../../lib/realtime-bus';
 import { startSession } from '../../lib/session';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { makeCurrentUser } from '../../testing/test-utils';
@@ -195,6 +196,34 @@ describe('BasicLayout (the authenticated shell)', () => {
     await userEvent.click(screen.getByRole('button', { name: /Someone Else/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Account settings' }));
     expect(router.state.location.pathname).toBe('/settings/profile');
+  });
+
+  it("shows the member's availability on the avatar, changes it from the menu, and follows a change made on another tab", async () => {
+    let chosen = 'available';
+    handlers['GET /api/presence'] = () =>
+      json({ success: true, data: [{ userId: USER.userid, availability: chosen, chosen }] });
+    handlers['PUT /api/currentUser/availability'] = async (request) => {
+      chosen = ((await request.json()) as { availability: string }).availability;
+      return json({ success: true, data: { userId: USER.userid, availability: chosen, chosen } });
+    };
+    open();
+    const trigger = await screen.findByRole('button', { name: 'Someone Else', description: 'Available' });
+    await userEvent.click(trigger);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitemradio', { name: 'Available' })).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Away' }));
+    expect(await screen.findByRole('button', { name: 'Someone Else', description: 'Away' })).toBeInTheDocument();
+    const put = requests.find((request) => request.method === 'PUT');
+    expect(put && new URL(put.url).pathname).toBe('/api/currentUser/availability');
+
+    // Chosen on another device: the socket says so.
+    act(() =>
+      publishRealtime({
+        type: 'presence',
+        presence: { userId: USER.userid, availability: 'offline', chosen: 'offline' },
+      }),
+    );
+    expect(await screen.findByRole('button', { name: 'Someone Else', description: 'Offline' })).toBeInTheDocument();
   });
 
   it('opens the name-and-team dialog from the avatar menu, filled with the stored names', async () => {

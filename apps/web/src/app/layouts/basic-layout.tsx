@@ -13,6 +13,7 @@ import { useLogout } from '../../features/account/use-logout';
 import { noticeTarget, toHeaderNotice } from '../../features/notices/header-notices';
 import { useNotices } from '../../features/notices/use-notices';
 import { useRealtimeNotices } from '../../features/notices/use-realtime-notices';
+import { AVAILABILITY_CHOICES, useAvailability } from '../../features/presence/use-availability';
 import { useCurrentUser } from '../../lib/current-user';
 import { useSession } from '../../lib/session';
 import { STORAGE_KEYS } from '../../lib/storage';
@@ -63,6 +64,9 @@ export const HELP_URL = '/help';
  * by the router: imported here too, the registry (and the chunk lists of its lazy screens) would
  * sit in a chunk of its own beside the router's.
  */
+/** How each availability looks on the avatar. */
+const AVAILABILITY_TONES = { available: 'success', away: 'warning', offline: 'muted' } as const;
+
 function BasicLayout({ routes }: { routes: readonly AppRoute[] }) {
   const { t } = useTranslation();
   const session = useSession();
@@ -74,6 +78,7 @@ function BasicLayout({ routes }: { routes: readonly AppRoute[] }) {
   const pageStyle = usePageStyleOpen();
   const topMenu = useTopMenuOverflow(items, settings.layout === 'top');
   const currentUser = useCurrentUser(session.token);
+  const availability = useAvailability(currentUser.data?.userid);
   const notices = useNotices(session.token);
   useRealtimeNotices(session.token);
   const search = useScreenSearch(routes, session.role);
@@ -154,6 +159,25 @@ function BasicLayout({ routes }: { routes: readonly AppRoute[] }) {
               name: currentUser.data?.name ?? session.name ?? '',
               ...(currentUser.data?.avatar ? { avatar: currentUser.data.avatar } : {}),
             }}
+            {...(availability.chosen
+              ? {
+                  accountStatus: {
+                    label: t('web.availability.label'),
+                    value: availability.chosen,
+                    options: AVAILABILITY_CHOICES.map((choice) => ({
+                      value: choice,
+                      label: t(`web.availability.${choice}`),
+                      tone: AVAILABILITY_TONES[choice],
+                    })),
+                    onChange: (value: string) => {
+                      const choice = AVAILABILITY_CHOICES.find((candidate) => candidate === value);
+                      if (choice) {
+                        availability.choose(choice);
+                      }
+                    },
+                  },
+                }
+              : {})}
             accountItems={[
               {
                 id: 'names',

@@ -37,4 +37,42 @@ describe('AccountMenu', () => {
     expect(logout).toHaveBeenCalledTimes(1);
     expect(settings).not.toHaveBeenCalled();
   });
+
+  it('shows the chosen status on the avatar and as the button’s description, and offers the others at the top of the menu', async () => {
+    const onChange = vi.fn();
+    renderWithProviders(
+      <AccountMenu
+        name="Serati Ma"
+        items={[{ id: 'logout', label: 'Logout', onSelect: vi.fn() }]}
+        status={{
+          label: 'Availability',
+          value: 'away',
+          onChange,
+          options: [
+            { value: 'available', label: 'Available', tone: 'success' },
+            { value: 'away', label: 'Away', tone: 'warning' },
+            { value: 'offline', label: 'Offline', tone: 'muted' },
+          ],
+        }}
+      />,
+    );
+    const trigger = screen.getByRole('button', { name: 'Serati Ma', description: 'Away' });
+    expect(trigger.querySelector('[data-slot=account-status]')).toHaveAttribute('data-tone', 'warning');
+    await userEvent.click(trigger);
+    const menu = screen.getByRole('menu');
+    const choices = within(menu).getAllByRole('menuitemradio');
+    expect(choices.map((choice) => [choice.textContent, choice.getAttribute('aria-checked')])).toEqual([
+      ['Available', 'false'],
+      ['Away', 'true'],
+      ['Offline', 'false'],
+    ]);
+    expect(within(menu).getByText('Availability')).toBeInTheDocument();
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Available' }));
+    expect(onChange).toHaveBeenCalledWith('available');
+  });
+
+  it('shows no dot and no status group without a status', () => {
+    renderWithProviders(<AccountMenu name="Serati Ma" items={[]} />);
+    expect(screen.getByRole('button', { name: 'Serati Ma' }).querySelector('[data-slot=account-status]')).toBeNull();
+  });
 });

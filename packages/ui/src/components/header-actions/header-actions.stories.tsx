@@ -236,6 +236,33 @@ export const AccountMenuOpen: Story = {
   },
 };
 
+/** The member's availability: a dot on the avatar, and the three choices at the top of the menu. */
+export const WithAvailability: Story = {
+  args: {
+    accountStatus: {
+      label: 'Availability',
+      value: 'away',
+      onChange: fn(),
+      options: [
+        { value: 'available', label: 'Available', tone: 'success' },
+        { value: 'away', label: 'Away', tone: 'warning' },
+        { value: 'offline', label: 'Offline', tone: 'muted' },
+      ],
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Serati Ma', description: 'Away' })).toBeVisible();
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Serati Ma' }));
+    const menu = await body.findByRole('menu');
+    await expect(within(menu).getByRole('menuitemradio', { name: 'Away' })).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Available' }));
+    await expect(args.accountStatus?.onChange).toHaveBeenCalledWith('available');
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+  },
+};
+
 /** Only what the props ask for: here just the bell and the language picker. */
 export const Minimal: Story = {
   args: { onSearch: undefined, helpHref: undefined, account: undefined },

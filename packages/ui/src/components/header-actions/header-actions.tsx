@@ -3,7 +3,7 @@ import { CircleHelp } from 'lucide-react';
 import { Slot } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
-import { AccountMenu, type AccountMenuItem } from './account-menu';
+import { AccountMenu, type AccountMenuItem, type AccountStatus } from './account-menu';
 import { headerButtonClass } from './header-button';
 import { HeaderSearch, type HeaderSearchProps } from './header-search';
 import { NoticeBell } from './notice-bell';
@@ -44,6 +44,8 @@ type HeaderActionsProps = React.ComponentProps<'div'> & {
   account?: { name: string; avatar?: string };
   /** Entries of the account menu. */
   accountItems?: readonly AccountMenuItem[];
+  /** A status chosen at the top of the account menu (availability), a dot on the avatar. */
+  accountStatus?: AccountStatus;
   /** The language picker (LanguagePicker), shown last. */
   languagePicker?: React.ReactNode;
 };
@@ -67,6 +69,7 @@ function HeaderActions({
   onNoticesOpenChange,
   account,
   accountItems = [],
+  accountStatus,
   languagePicker,
   className,
   children,
@@ -113,7 +116,14 @@ function HeaderActions({
         />
       ) : null}
       {children}
-      {account ? <AccountMenu name={account.name} avatar={account.avatar} items={accountItems} /> : null}
+      {account ? (
+        <AccountMenu
+          name={account.name}
+          avatar={account.avatar}
+          items={accountItems}
+          {...(accountStatus ? { status: accountStatus } : {})}
+        />
+      ) : null}
       {languagePicker}
     </div>
   );

@@ -1,4 +1,10 @@
-export { AccountMenu, type AccountMenuItem, type AccountMenuProps } from './account-menu';
+export {
+  AccountMenu,
+  type AccountMenuItem,
+  type AccountMenuProps,
+  type AccountStatus,
+  type AccountStatusOption,
+} from './account-menu';
 export { HeaderActions, type HeaderActionsProps } from './header-actions';
 export { HeaderSearch, type HeaderSearchProps } from './header-search';
 export { NoticeBell, type NoticeBellProps } from './notice-bell';
