@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { focusForPerson, trackFocusSource } from '../lib/focus-source';
+import { focusFirstForPerson, focusForPerson, trackFocusSource } from '../lib/focus-source';
 
 const OPEN_DIALOG = '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]';
 
@@ -49,10 +49,17 @@ function useMenuReturnFocus({ modal, onCloseAutoFocus, onInteractOutside }: Menu
       event.preventDefault();
       // An item that opened a dialog: focus stays in the dialog (which gives it back to this
       // button when it closes), rather than bouncing out and back in, ringed, by its focus trap.
-      const dialogOpened = Array.from(trigger.ownerDocument.querySelectorAll(OPEN_DIALOG)).some(
+      const openedDialog = Array.from(trigger.ownerDocument.querySelectorAll(OPEN_DIALOG)).find(
         (dialog) => !dialog.contains(trigger),
       );
-      if (!interactedOutside.current && !dialogOpened) {
+      if (openedDialog instanceof HTMLElement) {
+        // The dialog's own first focus may have run while the menu still held focus: the menu's
+        // closing then left it on the page's body (seen once in Chromium on a busy machine). It goes
+        // where the dialog puts it.
+        if (!openedDialog.contains(trigger.ownerDocument.activeElement)) {
+          focusFirstForPerson(openedDialog);
+        }
+      } else if (!interactedOutside.current) {
         focusForPerson(trigger);
       }
       interactedOutside.current = false;
