@@ -42,12 +42,13 @@ export function createPresence(db: () => Db, events: Events) {
     return row ? asPresence(row) : undefined;
   }
 
-  /** Tells the member's team what the member's availability is now. */
-  async function announce(teamId: string, userId: string): Promise<void> {
+  /** Tells the member's team what the member's availability is now, and answers it. */
+  async function announce(teamId: string, userId: string): Promise<MemberPresence | undefined> {
     const presence = await find(userId);
     if (presence) {
       await events.publish({ type: 'presence', teamId, presence });
     }
+    return presence;
   }
 
   return {
@@ -65,8 +66,7 @@ export function createPresence(db: () => Db, events: Events) {
     /** The member's own choice: kept across tabs and devices, and announced. */
     async choose(teamId: string, userId: string, availability: Availability): Promise<MemberPresence | undefined> {
       await db().update(users).set({ availability }).where(eq(users.id, userId));
-      await announce(teamId, userId);
-      return find(userId);
+      return announce(teamId, userId);
     },
     /** A socket of the member opened on this instance: answers its id, for `disconnect`. */
     async connect(teamId: string, userId: string): Promise<string> {

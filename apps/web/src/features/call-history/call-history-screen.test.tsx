@@ -1,4 +1,4 @@
-import type { Call, Note, RealtimeServerMessage } from '@parley/api';
+import type { Call, RealtimeServerMessage } from '@parley/api';
 import { ERROR_CODES } from '@parley/api';
 import { formatDate } from '@parley/i18n';
 import { expectNoAxeViolations } from '@parley/ui/testing';
@@ -7,10 +7,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { publishRealtime } from '../../lib/realtime-bus';
 import { UNDO_SECONDS } from '../../lib/undoable-delete';
-import { errorBody, json, type ReceivedCall, renderRoutes, storeSession, stubServer } from '../../testing/test-utils';
+import { errorBody, json, type ReceivedCall, storeSession, stubServer } from '../../testing/test-utils';
 import { CALL_TIME_FORMAT } from './call-columns';
-import { CallHistoryScreen } from './call-history-screen';
-import { makeCall, makeMissedCall, makeNote, NORA, SAM } from './call-test-utils';
+import { callWithNotes, renderCallHistory, serveCalls } from './call-table-test-utils';
+import { makeCall, makeMissedCall, NORA, SAM } from './call-test-utils';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -25,18 +25,8 @@ afterEach(() => {
   localStorage.clear();
 });
 
-function renderScreen(path = '/call-history') {
-  return renderRoutes([{ path: '/call-history', element: <CallHistoryScreen /> }], path);
-}
-
-/** A server with these calls on one page (or `total` of them), and two members. */
-function serve(list: Call[], handlers: Parameters<typeof stubServer>[0] = {}, total = list.length) {
-  return stubServer({
-    'GET /api/calls': () => json(200, { list, total }),
-    'GET /api/users': () => json(200, { list: [NORA, SAM], total: 2 }),
-    ...handlers,
-  });
-}
+const renderScreen = renderCallHistory;
+const serve = serveCalls;
 
 function listCalls(calls: ReceivedCall[]) {
   return calls.filter((call) => call.method === 'GET' && call.path === '/api/calls');
@@ -484,16 +474,7 @@ describe('CallHistoryScreen (/call-history)', () => {
 
   it('refreshes the Notes count after a note is added', async () => {
     const call = makeCall({ notesCount: 0 });
-    const notes: Note[] = [];
-    serve([], {
-      'GET /api/calls': () => json(200, { list: [{ ...call, notesCount: notes.length }], total: 1 }),
-      [`GET /api/calls/${call.id}/notes`]: () => json(200, { list: notes, total: notes.length }),
-      [`POST /api/calls/${call.id}/notes`]: (received) => {
-        const note = makeNote(call.id, { message: (received.body as { message: string }).message });
-        notes.push(note);
-        return json(201, { success: true, data: note });
-      },
-    });
+    serve([], callWithNotes(call));
     renderScreen();
     await userEvent.click(await screen.findByRole('button', { name: `0 notes on Call ${call.serialNumber}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Notes' });

@@ -1,10 +1,9 @@
-import type { Call, Note } from '@parley/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, renderRoutes, storeSession, stubServer } from '../../testing/test-utils';
-import { CallHistoryScreen } from './call-history-screen';
-import { makeCall, makeMissedCall, makeNote, NORA, SAM } from './call-test-utils';
+import { json, storeSession } from '../../testing/test-utils';
+import { callWithNotes, renderCallHistory, serveCalls } from './call-table-test-utils';
+import { makeCall, makeMissedCall } from './call-test-utils';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -17,17 +16,8 @@ afterEach(() => {
   localStorage.clear();
 });
 
-function serve(list: Call[], handlers: Parameters<typeof stubServer>[0] = {}) {
-  return stubServer({
-    'GET /api/calls': () => json(200, { list, total: list.length }),
-    'GET /api/users': () => json(200, { list: [NORA, SAM], total: 2 }),
-    ...handlers,
-  });
-}
-
-function renderScreen(path = '/call-history') {
-  return renderRoutes([{ path: '/call-history', element: <CallHistoryScreen /> }], path);
-}
+const serve = serveCalls;
+const renderScreen = renderCallHistory;
 
 /** Opens a row's dialog with the mouse, closes it (Escape or its Close button) and says where focus is. */
 async function openAndClose(opener: HTMLElement, dialogName: string, closeWith: 'escape' | 'close') {
@@ -45,16 +35,7 @@ async function openAndClose(opener: HTMLElement, dialogName: string, closeWith: 
 describe('CallHistoryScreen dialogs give focus back to the row button that opened them', () => {
   it('Notes, after a note is saved and the count on the button changed', async () => {
     const call = makeCall({ notesCount: 0 });
-    const notes: Note[] = [];
-    serve([], {
-      'GET /api/calls': () => json(200, { list: [{ ...call, notesCount: notes.length }], total: 1 }),
-      [`GET /api/calls/${call.id}/notes`]: () => json(200, { list: notes, total: notes.length }),
-      [`POST /api/calls/${call.id}/notes`]: (received) => {
-        const note = makeNote(call.id, { message: (received.body as { message: string }).message });
-        notes.push(note);
-        return json(201, { success: true, data: note });
-      },
-    });
+    serve([], callWithNotes(call));
     renderScreen();
     const opener = await screen.findByRole(
       'button',
