@@ -19,6 +19,7 @@ import callMediaRoutes from './routes/api/call-media';
 import callRoutes from './routes/api/calls';
 import domainRoutes from './routes/api/domains';
 import leadRoutes from './routes/api/leads';
+import liveCallRoutes from './routes/api/live-calls';
 import loginRoutes from './routes/api/login';
 import noticeRoutes from './routes/api/notices';
 import presenceRoutes from './routes/api/presence';
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(videoRoutes, { prefix: '/api' });
   await app.register(videoMessageRoutes, { prefix: '/api' });
   await app.register(callRoutes, { prefix: '/api' });
+  await app.register(liveCallRoutes, { prefix: '/api' });
   await app.register(callMediaRoutes, { prefix: '/api' });
   await app.register(searchRoutes, { prefix: '/api' });
   await app.register(visitorRoutes, { prefix: '/api' });

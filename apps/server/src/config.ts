@@ -1,7 +1,12 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_UPLOAD_PART_SIZE, DEFAULT_VIDEO_MAX_BYTES, MIN_UPLOAD_PART_SIZE } from '@parley/api';
+import {
+  DEFAULT_CALL_RING_SECONDS,
+  DEFAULT_UPLOAD_PART_SIZE,
+  DEFAULT_VIDEO_MAX_BYTES,
+  MIN_UPLOAD_PART_SIZE,
+} from '@parley/api';
 import { z } from 'zod';
 import { findFfmpeg } from './lib/ffmpeg-binary';
 import { StartupError } from './lib/startup-error';
@@ -124,6 +129,8 @@ const environmentSchema = z.object({
     .uuid({ error: "must be a team's id, a UUID such as 0b8c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e" })
     .transform((value) => value.toLowerCase())
     .optional(),
+  /** How long a visitor's call rings before it counts as missed (issue 16). */
+  CALL_RING_SECONDS: wholeNumber(1).default(DEFAULT_CALL_RING_SECONDS),
   /** Messages (video messages, invitations) one member may send in an hour. */
   SEND_LIMIT_PER_MEMBER_HOUR: wholeNumber(1).default(30),
   /** Messages one team may send in a day. */
@@ -185,6 +192,8 @@ export interface Config {
   webDist: string;
   widgetDist: string;
   passwordHashMemory: number;
+  /** How long a visitor's call rings before it counts as missed. */
+  callRingSeconds: number;
   /** Outbound messages a member's actions may send: per member an hour, per team a day, and in a team's first day. */
   sendLimits: { perMemberHour: number; perTeamDay: number; newTeamDay: number };
   /** The team the contact/demo form's requests go to; the oldest team when undefined. */
@@ -256,6 +265,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(settings.WEB_DIST),
     widgetDist: path.resolve(settings.WIDGET_DIST),
     passwordHashMemory: settings.PASSWORD_HASH_MEMORY,
+    callRingSeconds: settings.CALL_RING_SECONDS,
     sendLimits: {
       perMemberHour: settings.SEND_LIMIT_PER_MEMBER_HOUR,
       perTeamDay: settings.SEND_LIMIT_PER_TEAM_DAY,

@@ -152,6 +152,20 @@ async function callInA(cell: Cell, callerName = `A call ${randomUUID().slice(0, 
   return row.id;
 }
 
+/** A live call of team A stored directly: ringing, or connected to `receiver`; made for one cell. */
+async function liveCallInA(cell: Cell, receiver?: TestMember): Promise<string> {
+  const callId = await callInA(cell, `A live call ${randomUUID().slice(0, 8)}`);
+  await server.app.db
+    .update(calls)
+    .set(
+      receiver
+        ? { liveState: 'connected', receivedBy: receiver.id, receivedAt: new Date(), ringsUntil: sql`now()` }
+        : { liveState: 'ringing', ringsUntil: sql`now() + interval '1 hour'` },
+    )
+    .where(eq(calls.id, callId));
+  return callId;
+}
+
 /** A call of team A with one caption cue, made for one cell. */
 async function callWithCaption(cell: Cell): Promise<string> {
   const callId = await callInA(cell);
@@ -814,6 +828,122 @@ const routes: RouteCase[] = [
             success: true,
             data: { teamName: team?.name, menu: [{ id: 'call' }, { id: 'message' }] },
           });
+        },
+      };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/calls/live',
+    expected: membersOnly(200),
+    probe: async (cell) => {
+      const callId = await liveCallInA(cell);
+      return {
+        url: '/api/calls/live',
+        after: ({ statusCode, body }) => {
+          if (statusCode === 200 && cell.caller?.teamId === cell.teamA.id) {
+            expect(body).toContain(callId);
+          } else {
+            expect(body).not.toContain(callId);
+            leaksNothing(body);
+          }
+        },
+      };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/calls/{id}/answer',
+    // Any member of the team may take a ringing call; another team's cannot reach it.
+    expected: teamAOnly(200),
+    probe: async (cell) => {
+      const callId = await liveCallInA(cell);
+      return {
+        url: `/api/calls/${callId}/answer`,
+        after: async ({ statusCode, body }) => {
+          const row = await storedCall(callId);
+          if (statusCode === 200) {
+            expect(row).toMatchObject({ liveState: 'connected', receivedBy: cell.caller?.id });
+          } else {
+            expect(row).toMatchObject({ liveState: 'ringing', receivedBy: null });
+            leaksNothing(body);
+          }
+        },
+      };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/calls/{id}/decline',
+    expected: teamAOnly(200),
+    probe: async (cell) => {
+      const callId = await liveCallInA(cell);
+      return {
+        url: `/api/calls/${callId}/decline`,
+        after: async ({ statusCode, body }) => {
+          if (statusCode !== 200) {
+            expect((await storedCall(callId))?.liveState).toBe('ringing');
+            leaksNothing(body);
+          }
+        },
+      };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/calls/{id}/hang-up',
+    // The member who took the call ends it (each A cell took its own); another team's cannot reach it.
+    expected: teamAOnly(200),
+    probe: async (cell) => {
+      const receiver = cell.caller?.teamId === cell.teamA.id ? cell.caller : cell.teamA.admin;
+      const callId = await liveCallInA(cell, receiver);
+      return {
+        url: `/api/calls/${callId}/hang-up`,
+        after: async ({ statusCode, body }) => {
+          const row = await storedCall(callId);
+          if (statusCode === 200) {
+            expect(row?.liveState).toBeNull();
+            expect(row?.durationSeconds).not.toBeNull();
+          } else {
+            expect(row?.liveState).toBe('connected');
+            leaksNothing(body);
+          }
+        },
+      };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/visitor/calls',
+    // A visitor calls from the widget's frame: anyone may, whatever token their browser holds.
+    expected: everyone(200),
+    probe: async ({ teamA }) => {
+      const [team] = await server.app.db.select().from(teams).where(eq(teams.id, teamA.id));
+      return {
+        url: '/api/visitor/calls',
+        headers: { host: 'parley.test', origin: 'http://parley.test' },
+        payload: { widgetKey: team?.widgetKey, host: 'http://parley.test', menuItem: 'call' },
+        after: ({ body }) => {
+          const { data } = JSON.parse(body);
+          expect(Object.keys(data).sort()).toEqual(['call', 'token']);
+          leaksNothing(body);
+        },
+      };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/visitor/calls/{id}/hang-up',
+    // Only the call's own visitor token hangs up: a member's token (the cells') is no visitor's.
+    expected: { 'A admin': 401, 'A user': 401, 'B admin': 401, 'B user': 401, anonymous: 200 },
+    probe: async (cell) => {
+      const callId = await liveCallInA(cell);
+      const token = await server.app.sessions.issueVisitor({ callId, teamId: cell.teamA.id });
+      return {
+        url: `/api/visitor/calls/${callId}/hang-up`,
+        headers: { authorization: `Bearer ${token}` },
+        after: async ({ statusCode }) => {
+          expect((await storedCall(callId))?.liveState).toBe(statusCode === 200 ? null : 'ringing');
         },
       };
     },

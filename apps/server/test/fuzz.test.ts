@@ -284,6 +284,17 @@ const targets: Target[] = [
   { method: 'POST', url: (id) => `/api/calls/${id}/recording`, fields: [], input: 'params', signedIn: true },
   { method: 'GET', url: (id) => `/api/calls/${id}/captions`, fields: [], input: 'params', signedIn: true },
   { method: 'GET', url: (id) => `/api/calls/${id}/captions.vtt`, fields: [], input: 'params', signedIn: true },
+  { method: 'POST', url: (id) => `/api/calls/${id}/answer`, fields: [], input: 'params', signedIn: true },
+  { method: 'POST', url: (id) => `/api/calls/${id}/decline`, fields: [], input: 'params', signedIn: true },
+  { method: 'POST', url: (id) => `/api/calls/${id}/hang-up`, fields: [], input: 'params', signedIn: true },
+  {
+    method: 'POST',
+    url: () => '/api/visitor/calls',
+    fields: ['widgetKey', 'host', 'menuItem', 'name', 'email', 'phone'],
+    input: 'body',
+    signedIn: false,
+  },
+  { method: 'POST', url: (id) => `/api/visitor/calls/${id}/hang-up`, fields: [], input: 'params', signedIn: false },
   {
     method: 'GET',
     url: () => '/dev/mailbox',

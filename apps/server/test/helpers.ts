@@ -70,6 +70,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webDist: '/nonexistent',
     widgetDist: '/nonexistent',
     passwordHashMemory: 1024,
+    callRingSeconds: 60,
     sendLimits: { perMemberHour: 30, perTeamDay: 200, newTeamDay: 20 },
     leadsTeamId: undefined,
     videoMaxBytes: 524_288_000,

@@ -239,7 +239,11 @@ describe('sending a video message (development mailbox)', () => {
       });
       const freshToken = fresh.json().data.shareUrl.split('/v/')[1];
       const pushed: Notice[] = [];
-      const stop = server.app.events.subscribe(team.user.id, (event) => pushed.push(event.notice));
+      const stop = server.app.events.subscribe(team.user.id, (event) => {
+        if (event.type === 'notice') {
+          pushed.push(event.notice);
+        }
+      });
       const views = await Promise.all(
         Array.from({ length: 3 }, () => server.app.inject({ method: 'GET', url: `/common/watch/${freshToken}` })),
       );

@@ -66,6 +66,12 @@ export const ERROR_CODES = {
   /** A member cannot disable or remove themselves (409). */
   self: 'SELF',
 
+  // Live calls
+  /** Another member answered the call first (409; the message names them). */
+  callTaken: 'CALL_TAKEN',
+  /** The call no longer rings or runs: the visitor hung up, it was missed, or it ended (409). */
+  callOver: 'CALL_OVER',
+
   // Sending
   /** The member's hourly or the team's daily sending quota is used up (429). */
   sendLimit: 'SEND_LIMIT',

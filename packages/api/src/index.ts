@@ -4,6 +4,7 @@ import { callEndpoints } from './endpoints/calls';
 import { devEndpoints } from './endpoints/dev';
 import { domainEndpoints } from './endpoints/domains';
 import { leadEndpoints } from './endpoints/leads';
+import { liveCallEndpoints } from './endpoints/live-calls';
 import { noticeEndpoints } from './endpoints/notices';
 import { presenceEndpoints } from './endpoints/presence';
 import { requestEndpoints } from './endpoints/requests';
@@ -26,6 +27,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     requests: requestEndpoints(request),
     search: searchEndpoints(request),
     calls: callEndpoints(request),
+    liveCalls: liveCallEndpoints(request),
     videos: videoEndpoints(request),
     videoMessages: videoMessageEndpoints(request),
     domains: domainEndpoints(request),
@@ -53,6 +55,7 @@ export * from './schemas/calls';
 export * from './schemas/common';
 export * from './schemas/domains';
 export * from './schemas/leads';
+export * from './schemas/live-calls';
 export * from './schemas/notices';
 export * from './schemas/outbox';
 export * from './schemas/presence';

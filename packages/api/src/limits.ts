@@ -52,6 +52,8 @@ export const MAX_UPLOAD_PARTS = 10_000;
 export const VIDEO_MESSAGE_TEXT_MAX_LENGTH = 2000;
 /** A call id as the recipient details modal passes it (`/record/followup/:broadcastid`). */
 export const CALL_ID_MAX_LENGTH = 100;
+/** A visitor's name as they type it in the widget before calling. */
+export const CALLER_NAME_MAX_LENGTH = 100;
 
 /** The longest origin Domain management takes (a scheme, a host of up to 253 characters, a port). */
 export const DOMAIN_ORIGIN_MAX_LENGTH = 300;

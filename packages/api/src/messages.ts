@@ -1,6 +1,7 @@
 import {
   CALL_ID_MAX_LENGTH,
   CALL_SEARCH_MAX_LENGTH,
+  CALLER_NAME_MAX_LENGTH,
   DOMAIN_ORIGIN_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   LEAD_COMPANY_MAX_LENGTH,
@@ -140,6 +141,9 @@ export const englishMessages = {
   callIdTooLong: `At most ${CALL_ID_MAX_LENGTH} characters.`,
   videoMessageRequired: 'Please input your message!',
   videoMessageTooLong: `At most ${VIDEO_MESSAGE_TEXT_MAX_LENGTH} characters.`,
+
+  // A visitor calling from the widget
+  callerNameTooLong: `At most ${CALLER_NAME_MAX_LENGTH} characters.`,
 } as const;
 
 /** The id of one of the contract's messages: what a field refusal's `fieldCodes` entry holds. */

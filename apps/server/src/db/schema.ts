@@ -446,9 +446,18 @@ export const calls = pgTable(
     followUp: text('follow_up', { enum: ['none', 'needed', 'sent', 'done'] })
       .notNull()
       .default('none'),
+    /** A call happening now (issue 16): ringing until answered or missed, connected until it ends; null after. */
+    liveState: text('live_state', { enum: ['ringing', 'connected'] }),
+    /** When a ringing call stops ringing unanswered (incoming plus the ring time). */
+    ringsUntil: timestamp('rings_until', { withTimezone: true }),
+    /** What the visitor chose in the widget's menu; null for calls from before the widget. */
+    menuItem: text('menu_item', { enum: ['call', 'message'] }),
     createdAt: createdAt(),
   },
   (table) => [
+    // The calls happening now, in the order they came in: the ring cards, the queue, the ring timeout.
+    index('calls_live').on(table.teamId, table.incomingAt, table.serialNumber).where(sql`live_state is not null`),
+    index('calls_ringing_until').on(table.ringsUntil).where(sql`live_state = 'ringing'`),
     // The call history's hold and duration buckets start at 0 seconds.
     check('calls_hold_seconds', sql`hold_seconds >= 0`),
     check('calls_duration_seconds', sql`duration_seconds >= 0`),
@@ -587,6 +596,24 @@ export const callCounts = pgTable(
         table.holdBucket,
       ],
     }),
+  ],
+);
+
+/** A member declined a ringing call: it stops ringing for them, and when every available member declined, it is missed. */
+export const callDeclines = pgTable(
+  'call_declines',
+  {
+    callId: uuid('call_id')
+      .notNull()
+      .references(() => calls.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ name: 'call_declines_pkey', columns: [table.callId, table.userId] }),
+    index('call_declines_user').on(table.userId),
   ],
 );
 

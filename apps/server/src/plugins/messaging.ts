@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import { createEvents } from '../services/events';
+import { createLiveCalls, createQueueWatch, RING_SWEEP_MS } from '../services/live-calls';
 import { createOutbox, type Transports } from '../services/outbox';
 import { createPresence, PRESENCE_HEARTBEAT_MS } from '../services/presence';
 import './types';
@@ -11,7 +12,7 @@ export interface MessagingOptions {
 }
 
 /**
- * E-mail, SMS, realtime events and members' presence. E-mail goes over SMTP when SMTP_URL is set; SMS has no
+ * E-mail, SMS, realtime events, members' presence and live calls. E-mail goes over SMTP when SMTP_URL is set; SMS has no
  * provider yet, so it stays in the outbox like e-mail without SMTP (the development mailbox).
  */
 export default fp<MessagingOptions>(
@@ -59,7 +60,31 @@ export default fp<MessagingOptions>(
     }, PRESENCE_HEARTBEAT_MS);
     heartbeat.unref();
 
+    // Calls as they happen; every instance ends the calls whose ring time ran out (the conditional
+    // UPDATE lets only one of them end each).
+    const liveCalls = createLiveCalls(() => app.db, events, { ringSeconds: app.config.callRingSeconds });
+    app.decorate('liveCalls', liveCalls);
+    app.decorate(
+      'queueWatch',
+      createQueueWatch(liveCalls, events, (error) => app.log.warn({ err: error }, 'queue not read')),
+    );
+    let sweeping = false;
+    const sweep = setInterval(() => {
+      if (sweeping) {
+        return;
+      }
+      sweeping = true;
+      liveCalls
+        .expire()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'ring timeouts not ended'))
+        .finally(() => {
+          sweeping = false;
+        });
+    }, RING_SWEEP_MS);
+    sweep.unref();
+
     app.addHook('onClose', async () => {
+      clearInterval(sweep);
       clearInterval(heartbeat);
       await presence.close().catch((error: unknown) => app.log.warn({ err: error }, 'presence rows not removed'));
       await outbox.stop();

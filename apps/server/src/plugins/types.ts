@@ -12,6 +12,7 @@ import type { PasswordHasher } from '../lib/passwords';
 import type { UrlSigner } from '../lib/signed-urls';
 import type { Events } from '../services/events';
 import type { Ffmpeg } from '../services/ffmpeg';
+import type { LiveCalls, QueueWatch } from '../services/live-calls';
 import type { Outbox } from '../services/outbox';
 import type { Presence } from '../services/presence';
 import type { Readiness } from '../services/readiness';
@@ -38,6 +39,10 @@ declare module 'fastify' {
     events: Events;
     /** Members' availability: their choice, and their open sockets on every instance. */
     presence: Presence;
+    /** Calls as they happen: ringing, answering, missing, ending. */
+    liveCalls: LiveCalls;
+    /** Waiting visitors' places in line, read once per change for every visitor on this instance. */
+    queueWatch: QueueWatch;
     /** Where video files and posters live: local disk or S3. */
     storage: VideoStore;
     /** The same store when it is local disk (its signed `/uploads` and `/files` routes); null on S3. */

@@ -20,7 +20,9 @@ export interface MessageVideoRow {
 
 /** A call with what its list row shows: who took it, the message video, notes and captions. */
 export interface CallRow {
-  call: Omit<CallTableRow, 'transcriptSearch' | 'transcript'> & { transcript?: string | null };
+  call: Omit<CallTableRow, 'transcriptSearch' | 'transcript' | 'liveState' | 'ringsUntil' | 'menuItem'> & {
+    transcript?: string | null;
+  };
   receivedByName: string | null;
   message: MessageVideoRow | null;
   notesCount: number;

@@ -4,9 +4,11 @@ import {
   REALTIME_CLOSE,
   type RealtimeServerMessage,
   realtimeAuthMessageSchema,
+  type VisitorCall,
 } from '@parley/api';
 import type { FastifyInstance } from 'fastify';
-import type { Principal } from '../services/sessions';
+import { placeInLine } from '../services/live-calls';
+import type { Principal, VisitorPrincipal } from '../services/sessions';
 import '../plugins/types';
 
 /** How often an open socket's session is checked again, so a revoked one is cut off. */
@@ -15,11 +17,12 @@ const RECHECK_MS = 60_000;
 /**
  * `/ws`: one socket per tab. The tab proves who it is with its token in the first message (not
  * in the address, which logs and proxies keep), then receives its member's notices and its team's
- * video and call recording changes live.
+ * video, call recording, availability and live call changes. A visitor's socket proves itself with
+ * its call's token and hears of that call alone.
  */
 export default async function realtimeRoutes(app: FastifyInstance): Promise<void> {
   app.get('/ws', { websocket: true, config: { access: 'public' }, schema: { hide: true } }, (socket) => {
-    let principal: Principal | null = null;
+    let principal: Principal | VisitorPrincipal | null = null;
     let unsubscribe: (() => void) | undefined;
     let recheck: NodeJS.Timeout | undefined;
 
@@ -42,6 +45,47 @@ export default async function realtimeRoutes(app: FastifyInstance): Promise<void
       return true;
     };
 
+    /**
+     * A visitor's socket hears of their own call only: its state, and their place in line while it
+     * rings (read once per change for all the team's visitors on this instance).
+     */
+    const followVisitorCall = async (visitor: VisitorPrincipal): Promise<(() => void) | undefined> => {
+      const row = await app.liveCalls.find(visitor.callId, visitor.teamId);
+      if (!row) {
+        refuse(REALTIME_CLOSE.unauthorized, 'This call is not known.');
+        return undefined;
+      }
+      let last = await app.liveCalls.visitorView(row);
+      const tell = (call: VisitorCall) => {
+        if (JSON.stringify(call) !== JSON.stringify(last)) {
+          last = call;
+          send({ type: 'visitorCall', call });
+        }
+      };
+      const stopCall = app.events.subscribeTeam(visitor.teamId, (event) => {
+        if (event.type === 'live' && event.call.id === visitor.callId && event.call.state !== 'ringing') {
+          tell({
+            ...last,
+            state: event.call.state,
+            position: null,
+            estimatedWaitSeconds: null,
+            memberName: event.call.receivedBy?.name ?? null,
+          });
+        }
+      });
+      const stopQueue = app.queueWatch.watch(visitor.teamId, (queue) => {
+        if (last.state === 'ringing') {
+          tell({ ...last, ...placeInLine(queue, visitor.callId) });
+        }
+      });
+      send({ type: 'ready' });
+      send({ type: 'visitorCall', call: last });
+      return () => {
+        stopCall();
+        stopQueue();
+      };
+    };
+
     const authTimer = setTimeout(
       () => refuse(REALTIME_CLOSE.authTimeout, 'No token was sent.'),
       REALTIME_AUTH_TIMEOUT_MS,
@@ -61,7 +105,19 @@ export default async function realtimeRoutes(app: FastifyInstance): Promise<void
         }
         const verified = await app.sessions.verify(token);
         if (verified?.scope !== 'full') {
-          refuse(REALTIME_CLOSE.unauthorized, 'The token was refused.');
+          const visitor = verified ? null : await app.sessions.verifyVisitor(token);
+          if (!visitor) {
+            refuse(REALTIME_CLOSE.unauthorized, 'The token was refused.');
+            return;
+          }
+          clearTimeout(authTimer);
+          principal = visitor;
+          const stop = await followVisitorCall(visitor);
+          if (socket.readyState === socket.OPEN) {
+            unsubscribe = stop;
+          } else {
+            stop?.();
+          }
           return;
         }
         clearTimeout(authTimer);
@@ -77,13 +133,19 @@ export default async function realtimeRoutes(app: FastifyInstance): Promise<void
             .catch((error: unknown) => app.log.debug({ err: error }, 'realtime message not forwarded'));
         };
         const stopNotices = app.events.subscribe(verified.userId, (event) =>
-          forward({ type: 'notice', notice: event.notice }),
+          forward(
+            event.type === 'notice'
+              ? { type: 'notice', notice: event.notice }
+              : { type: 'declined', callId: event.callId },
+          ),
         );
         const stopTeam = app.events.subscribeTeam(verified.teamId, (event) => {
           if (event.type === 'video') {
             forward({ type: 'video', video: event.video });
           } else if (event.type === 'call') {
             forward({ type: 'call', call: event.call });
+          } else if (event.type === 'live') {
+            forward({ type: 'live', call: event.call });
           } else {
             forward({ type: 'presence', presence: event.presence });
           }

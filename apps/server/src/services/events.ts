@@ -1,4 +1,4 @@
-import type { CallEvent, MemberPresence, Notice, Video } from '@parley/api';
+import type { CallEvent, LiveCall, MemberPresence, Notice, Video } from '@parley/api';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 
@@ -10,10 +10,22 @@ export type VideoEvent = { type: 'video'; teamId: string; video: Video };
 export type CallRecordingEvent = { type: 'call'; teamId: string; call: CallEvent };
 /** A member of a team became available, away or offline: every member's open tabs hear of it. */
 export type PresenceEvent = { type: 'presence'; teamId: string; presence: MemberPresence };
+/** A live call of a team rang, was answered, missed or ended: the team's tabs and its visitor hear of it. */
+export type LiveCallEvent = { type: 'live'; teamId: string; call: LiveCall };
+/** A member declined a ringing call: their other tabs stop ringing too. */
+export type DeclinedEvent = { type: 'declined'; userId: string; callId: string };
 /** What one instance tells the others. */
-export type RealtimeEvent = NoticeEvent | VideoEvent | CallRecordingEvent | PresenceEvent;
+export type RealtimeEvent =
+  | NoticeEvent
+  | DeclinedEvent
+  | VideoEvent
+  | CallRecordingEvent
+  | PresenceEvent
+  | LiveCallEvent;
 /** What every member of a team hears. */
-export type TeamEvent = VideoEvent | CallRecordingEvent | PresenceEvent;
+export type TeamEvent = VideoEvent | CallRecordingEvent | PresenceEvent | LiveCallEvent;
+/** What one member's tabs hear. */
+export type UserEvent = NoticeEvent | DeclinedEvent;
 
 type Handler = (event: RealtimeEvent) => void;
 
@@ -22,10 +34,12 @@ const CHANNEL = 'parley_events';
 function audience(event: RealtimeEvent): string {
   switch (event.type) {
     case 'notice':
+    case 'declined':
       return `user:${event.userId}`;
     case 'video':
     case 'call':
     case 'presence':
+    case 'live':
       return `team:${event.teamId}`;
     default:
       return event satisfies never;
@@ -76,11 +90,11 @@ export function createEvents(database: Database) {
     async publish(event: RealtimeEvent): Promise<void> {
       await database.db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(event)})`);
     },
-    /** Calls `handler` with each notice for the member; answers a function that stops it. */
-    subscribe(userId: string, handler: (event: NoticeEvent) => void): () => void {
+    /** Calls `handler` with each notice (and declined call) for the member; answers a function that stops it. */
+    subscribe(userId: string, handler: (event: UserEvent) => void): () => void {
       return listen(`user:${userId}`, handler as Handler);
     },
-    /** Calls `handler` with each change to a video, a call recording or a member's availability in the team; answers a function that stops it. */
+    /** Calls `handler` with each change to a video, a call (recording or live) or a member's availability in the team; answers a function that stops it. */
     subscribeTeam(teamId: string, handler: (event: TeamEvent) => void): () => void {
       return listen(`team:${teamId}`, handler as Handler);
     },

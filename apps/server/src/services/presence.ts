@@ -18,12 +18,12 @@ const staleBefore = sql.raw(`now() - interval '${PRESENCE_STALE_SECONDS} seconds
  * whole: drizzle writes a column in a `sql` template without its table, and inside this subquery a
  * bare "id" would be the connection's.
  */
-const online = sql<boolean>`exists (
+export const onlineSql = sql<boolean>`exists (
   select 1 from presence_connections
   where presence_connections.user_id = users.id and presence_connections.seen_at > ${staleBefore}
 )`;
 
-const presenceColumns = { userId: users.id, chosen: users.availability, online };
+const presenceColumns = { userId: users.id, chosen: users.availability, online: onlineSql };
 
 function asPresence(row: { userId: string; chosen: Availability; online: boolean }): MemberPresence {
   return { userId: row.userId, chosen: row.chosen, availability: row.online ? row.chosen : 'offline' };

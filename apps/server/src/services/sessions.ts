@@ -13,6 +13,17 @@ export const SESSION_TTL_SECONDS = { full: 12 * HOUR, remembered: 30 * 24 * HOUR
 
 export type SessionScope = 'full' | 'password';
 
+/** The audience of a visitor's call token: a member's check refuses it, and the other way round. */
+const VISITOR_AUDIENCE = 'parley-visitor';
+/** How long a visitor's call token lives: longer than any call, short enough to be of no later use. */
+export const VISITOR_TOKEN_TTL_SECONDS = 4 * HOUR;
+
+/** A visitor of the widget, for their one call (issue 16): no member, no row in `sessions`. */
+export interface VisitorPrincipal {
+  callId: string;
+  teamId: string;
+}
+
 /** The signed-in member behind a request, read from the database at each call. */
 export interface Principal {
   userId: string;
@@ -135,6 +146,39 @@ export function createSessions(db: Db, secret: string) {
     return row;
   }
 
+  /** A token for the visitor's own call only: its socket and hanging up. The call's state decides the rest. */
+  async function issueVisitor(input: VisitorPrincipal): Promise<string> {
+    return new SignJWT({ team: input.teamId })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(input.callId)
+      .setIssuer(ISSUER)
+      .setAudience(VISITOR_AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(`${VISITOR_TOKEN_TTL_SECONDS}s`)
+      .sign(await key);
+  }
+
+  /** The call a visitor's token is good for, or null (malformed, expired, a member's token). */
+  async function verifyVisitor(token: string): Promise<VisitorPrincipal | null> {
+    try {
+      const { payload } = await jwtVerify(token, await key, {
+        issuer: ISSUER,
+        audience: VISITOR_AUDIENCE,
+        algorithms: ['HS256'],
+      });
+      const { sub, team } = payload as { sub?: unknown; team?: unknown };
+      const uuid = /^[0-9a-f-]{36}$/i;
+      return typeof sub === 'string' && uuid.test(sub) && typeof team === 'string' && uuid.test(team)
+        ? { callId: sub, teamId: team }
+        : null;
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError || error instanceof TypeError) {
+        return null;
+      }
+      throw error;
+    }
+  }
+
   async function revoke(sessionId: string): Promise<void> {
     await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sessionId));
   }
@@ -149,6 +193,6 @@ export function createSessions(db: Db, secret: string) {
       );
   }
 
-  return { issue, verify, revoke, revokeAll };
+  return { issue, verify, issueVisitor, verifyVisitor, revoke, revokeAll };
 }
 export type Sessions = ReturnType<typeof createSessions>;

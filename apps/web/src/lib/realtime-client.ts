@@ -101,6 +101,9 @@ export function connectRealtime({
         case 'video':
         case 'call':
         case 'presence':
+        case 'live':
+        case 'declined':
+        case 'visitorCall':
           // Features subscribe to it through onMessage (see realtime-bus.ts).
           return;
         case 'error':

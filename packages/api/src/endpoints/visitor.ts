@@ -1,5 +1,10 @@
 import type { RequestFunction } from '../client';
 import {
+  type StartVisitorCallRequest,
+  startVisitorCallResponseSchema,
+  visitorCallResponseSchema,
+} from '../schemas/live-calls';
+import {
   type VisitorSessionRequest,
   visitorSessionResponseSchema,
   widgetCheckResponseSchema,
@@ -14,5 +19,15 @@ export function visitorEndpoints(request: RequestFunction) {
     /** `POST /api/visitor/session`: the team's name and menu, for a frame on an allowed page. */
     startSession: (body: VisitorSessionRequest) =>
       request(visitorSessionResponseSchema, 'POST', '/api/visitor/session', { body }),
+    /** `POST /api/visitor/calls`: call the team; answers the call and a token for it alone. */
+    startCall: (body: StartVisitorCallRequest) =>
+      request(startVisitorCallResponseSchema, 'POST', '/api/visitor/calls', { body }),
+    /** `POST /api/visitor/calls/:id/hang-up`: the visitor gives up (ringing) or ends the call, with the call's token. */
+    hangUp: (id: string, token: string, options: { keepalive?: boolean } = {}) =>
+      request(visitorCallResponseSchema, 'POST', `/api/visitor/calls/${encodeURIComponent(id)}/hang-up`, {
+        ...options,
+        auth: false,
+        headers: { authorization: `Bearer ${token}` },
+      }),
   };
 }

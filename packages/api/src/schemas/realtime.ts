@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { callEventSchema } from './calls';
+import { idSchema } from './common';
+import { liveCallSchema, visitorCallSchema } from './live-calls';
 import { noticeSchema } from './notices';
 import { memberPresenceSchema } from './presence';
 import { videoSchema } from './videos';
@@ -25,6 +27,12 @@ export const realtimeServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('call'), call: callEventSchema }),
   /** A member of the team became available, away or offline (a tab opened or closed, a choice). */
   z.object({ type: z.literal('presence'), presence: memberPresenceSchema }),
+  /** A live call of the team rang, was answered, declined by all, missed or ended (issue 16). */
+  z.object({ type: z.literal('live'), call: liveCallSchema }),
+  /** The member declined a ringing call (in this tab or another): its ring stops for them. */
+  z.object({ type: z.literal('declined'), callId: idSchema }),
+  /** To a visitor's socket: their own call as it stands now (place in line, answered, ended). */
+  z.object({ type: z.literal('visitorCall'), call: visitorCallSchema }),
   z.object({ type: z.literal('error'), errorCode: z.string(), errorMessage: z.string() }),
 ]);
 export type RealtimeServerMessage = z.infer<typeof realtimeServerMessageSchema>;

@@ -1,7 +1,11 @@
 import {
   ERROR_CODES,
   errorBodySchema,
+  idParamsSchema,
+  startVisitorCallRequestSchema,
+  startVisitorCallResponseSchema,
   VISITOR_MENU_ITEMS,
+  visitorCallResponseSchema,
   visitorSessionRequestSchema,
   visitorSessionResponseSchema,
   widgetCheckResponseSchema,
@@ -9,7 +13,7 @@ import {
 } from '@parley/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, forbidden, notFound, unauthorized } from '../../lib/errors';
 import { findWidgetTeam } from '../../repositories/domains';
 import { limits } from '../../services/rate-limits';
 
@@ -48,6 +52,25 @@ const byWidgetKey = (request: FastifyRequest) => {
  * (from Parley's own origin, naming the page that framed it, which `frame-ancestors` pinned).
  */
 const visitorRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * The team of a request from the widget's frame: sent from Parley's own origin (`Origin`), for a
+   * page (`host`) on the team's list, or Parley's own.
+   */
+  const frameTeam = async (request: FastifyRequest, body: { widgetKey: string; host: string }) => {
+    const own = ownOrigin(request);
+    if (request.headers.origin !== own) {
+      throw new AppError(403, ERROR_CODES.forbidden, "Only the widget's own frame can start a visitor's session.");
+    }
+    const team = await findWidgetTeam(app.db, body.widgetKey);
+    if (!team) {
+      throw notFound(UNKNOWN_WIDGET_KEY);
+    }
+    if (!widgetAllowedOn(body.host, team, own)) {
+      throw new AppError(403, ERROR_CODES.forbidden, originRefused(body.host));
+    }
+    return team;
+  };
+
   /** A cross-origin read by the host page: its own origin may read the answer, refusals included. */
   const allowReadBy = (request: FastifyRequest, reply: FastifyReply) => {
     const origin = request.headers.origin;
@@ -141,22 +164,81 @@ const visitorRoutes: FastifyPluginAsyncZod = async (app) => {
       ]),
     },
     async (request) => {
-      const own = ownOrigin(request);
-      if (request.headers.origin !== own) {
-        throw new AppError(403, ERROR_CODES.forbidden, "Only the widget's own frame can start a visitor's session.");
-      }
-      const { widgetKey, host } = request.body;
-      const team = await findWidgetTeam(app.db, widgetKey);
-      if (!team) {
-        throw notFound(UNKNOWN_WIDGET_KEY);
-      }
-      if (!widgetAllowedOn(host, team, own)) {
-        throw new AppError(403, ERROR_CODES.forbidden, originRefused(host));
-      }
+      const team = await frameTeam(request, request.body);
       return {
         success: true as const,
         data: { teamName: team.name, menu: VISITOR_MENU_ITEMS.map((id) => ({ id })) },
       };
+    },
+  );
+
+  app.post(
+    '/visitor/calls',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'A visitor calls the team',
+        description:
+          "Sent by the widget's frame, checked as `POST /api/visitor/session` is. Name, e-mail and phone are optional. The call rings every available member of the team; with none available it is missed at once (`state: missed`). Answers the visitor's call and a token for this call only (the socket, hanging up), good for four hours. Ten an address per ten minutes.",
+        tags: ['visitor'],
+        security: [],
+        body: startVisitorCallRequestSchema,
+        response: {
+          200: startVisitorCallResponseSchema,
+          400: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          422: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+      preHandler: limits(app, [
+        { name: 'visitor-call-ip', max: 10, windowSeconds: 600, key: byAddress },
+        { name: 'visitor-call-key', max: 600, windowSeconds: 60, key: byWidgetKey },
+      ]),
+    },
+    async (request) => {
+      const team = await frameTeam(request, request.body);
+      const { menuItem, name, email, phone } = request.body;
+      const { visitor } = await app.liveCalls.start(team.id, { menuItem, name, email, phone });
+      const token = await app.sessions.issueVisitor({ callId: visitor.id, teamId: team.id });
+      return { success: true as const, data: { call: visitor, token } };
+    },
+  );
+
+  app.post(
+    '/visitor/calls/:id/hang-up',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'The visitor hangs up',
+        description:
+          'With the token `POST /api/visitor/calls` gave for this call (`Authorization: Bearer`). A ringing call is missed (the visitor gave up), a connected one ends. 401 without a valid token; 403 with the token of another call.',
+        tags: ['visitor'],
+        security: [{ bearer: [] }],
+        params: idParamsSchema,
+        response: {
+          200: visitorCallResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+      preHandler: limits(app, [{ name: 'visitor-hang-up-ip', max: 60, windowSeconds: 60, key: byAddress }]),
+    },
+    async (request) => {
+      const header = request.headers.authorization;
+      const token = header?.startsWith('Bearer ') ? header.slice(7) : undefined;
+      const visitor = token ? await app.sessions.verifyVisitor(token) : null;
+      if (!visitor) {
+        throw unauthorized("This call's token is missing or no longer valid.");
+      }
+      if (visitor.callId !== request.params.id) {
+        throw forbidden('This token is for another call.');
+      }
+      return { success: true as const, data: await app.liveCalls.visitorHangUp(visitor.callId, visitor.teamId) };
     },
   );
 };

@@ -1,0 +1,472 @@
+import { randomBytes } from 'node:crypto';
+import {
+  ERROR_CODES,
+  type LiveCall,
+  type LiveCallList,
+  type LiveCallState,
+  type VisitorCall,
+  type VisitorMenuItem,
+} from '@parley/api';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { callDeclines, calls, teams, users } from '../db/schema';
+import { AppError, notFound } from '../lib/errors';
+import type { Events } from './events';
+import { onlineSql } from './presence';
+
+/** How many of the team's latest answered calls the visitor's estimated wait is drawn from. */
+export const ESTIMATE_FROM_CALLS = 50;
+/** How often each instance ends the calls whose ring time ran out (a crashed instance's included). */
+export const RING_SWEEP_MS = 1000;
+/** A queue change heard within this many milliseconds is read once for every visitor waiting. */
+const QUEUE_READ_DELAY_MS = 25;
+
+/** What a visitor tells before calling, checked by the contract; null where left empty. */
+export interface CallerInput {
+  menuItem: VisitorMenuItem;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+}
+
+/** Whole seconds from `from` to now, as SQL over `calls` (unqualified: only in UPDATE … SET). */
+const secondsSince = (column: 'incoming_at' | 'received_at') =>
+  sql.raw(`greatest(0, floor(extract(epoch from now() - ${column})))::integer`);
+
+/**
+ * Members of the call's team who would hear it ring: available, with a Parley tab open, and who
+ * have not declined it. Written out whole (drizzle leaves a `sql` column unqualified, and inside
+ * these subqueries a bare name would be the wrong table's).
+ */
+const someoneToRing = sql`exists (
+  select 1 from users
+  where users.team_id = calls.team_id and users.removed_at is null and users.disabled = false
+    and users.availability = 'available' and ${onlineSql}
+    and not exists (
+      select 1 from call_declines where call_declines.call_id = calls.id and call_declines.user_id = users.id
+    )
+)`;
+
+const receiver = users;
+const liveColumns = {
+  id: calls.id,
+  teamId: calls.teamId,
+  serialNumber: calls.serialNumber,
+  liveState: calls.liveState,
+  menuItem: calls.menuItem,
+  callerName: calls.callerName,
+  callerEmail: calls.callerEmail,
+  callerContact: calls.callerContact,
+  incomingAt: calls.incomingAt,
+  ringsUntil: calls.ringsUntil,
+  receivedAt: calls.receivedAt,
+  endedAt: calls.endedAt,
+  receivedById: calls.receivedBy,
+  receivedByName: receiver.name,
+};
+type LiveRow = {
+  id: string;
+  teamId: string;
+  serialNumber: number;
+  liveState: 'ringing' | 'connected' | null;
+  menuItem: VisitorMenuItem | null;
+  callerName: string;
+  callerEmail: string | null;
+  callerContact: string | null;
+  incomingAt: Date;
+  ringsUntil: Date | null;
+  receivedAt: Date | null;
+  endedAt: Date | null;
+  receivedById: string | null;
+  receivedByName: string | null;
+};
+
+function stateOf(row: Pick<LiveRow, 'liveState' | 'receivedAt'>): LiveCallState {
+  return row.liveState ?? (row.receivedAt ? 'ended' : 'missed');
+}
+
+function asLiveCall(row: LiveRow): LiveCall {
+  return {
+    id: row.id,
+    serialNumber: row.serialNumber,
+    state: stateOf(row),
+    menuItem: row.menuItem,
+    callerName: row.callerName,
+    callerEmail: row.callerEmail,
+    callerContact: row.callerContact,
+    incomingAt: row.incomingAt.toISOString(),
+    ringsUntil: (row.ringsUntil ?? row.incomingAt).toISOString(),
+    receivedBy: row.receivedById ? { id: row.receivedById, name: row.receivedByName ?? '' } : null,
+    receivedAt: row.receivedAt?.toISOString() ?? null,
+    endedAt: row.endedAt?.toISOString() ?? null,
+  };
+}
+
+/** The team's ringing calls in the order members should take them, and what an estimate needs. */
+export interface Queue {
+  ringing: string[];
+  /** The mean hold time of the team's latest answered calls; null when it has none. */
+  averageHoldSeconds: number | null;
+  /** Members who would hear a call ring now. */
+  available: number;
+}
+
+/** The visitor's place in line (1 = next) and their estimated wait; nulls when not ringing. */
+export function placeInLine(queue: Queue, callId: string): Pick<VisitorCall, 'position' | 'estimatedWaitSeconds'> {
+  const index = queue.ringing.indexOf(callId);
+  if (index < 0) {
+    return { position: null, estimatedWaitSeconds: null };
+  }
+  const position = index + 1;
+  // Each available member takes one call at a time: the visitor waits for the calls ahead of them
+  // to be shared out, each taking about the team's usual hold time.
+  const rounds = Math.ceil(position / Math.max(1, queue.available));
+  const estimatedWaitSeconds = queue.averageHoldSeconds === null ? null : Math.round(queue.averageHoldSeconds * rounds);
+  return { position, estimatedWaitSeconds };
+}
+
+/**
+ * Calls as they happen (issue 16, ARCHITECTURE §3 and §6): a visitor's call rings the team's
+ * available members; the first to answer takes it (one conditional UPDATE, whichever instance each
+ * answer reaches); it is missed when its ring time runs out, everyone declined, or the visitor
+ * hangs up first; it ends when either side hangs up. Every change goes to the team (and the
+ * visitor) through the events, as `live` messages.
+ */
+export function createLiveCalls(db: () => Db, events: Events, options: { ringSeconds: number }) {
+  async function find(callId: string, teamId?: string): Promise<LiveRow | undefined> {
+    const [row] = await db()
+      .select(liveColumns)
+      .from(calls)
+      .leftJoin(receiver, eq(receiver.id, calls.receivedBy))
+      .where(and(eq(calls.id, callId), teamId ? eq(calls.teamId, teamId) : undefined));
+    return row as LiveRow | undefined;
+  }
+
+  /** Reads the call as it is now and tells its team (and its visitor). */
+  async function announce(callId: string): Promise<LiveCall | undefined> {
+    const row = await find(callId);
+    if (!row) {
+      return undefined;
+    }
+    const call = asLiveCall(row);
+    await events.publish({ type: 'live', teamId: row.teamId, call });
+    return call;
+  }
+
+  async function queue(teamId: string): Promise<Queue> {
+    const ringing = await db()
+      .select({ id: calls.id })
+      .from(calls)
+      .where(and(eq(calls.teamId, teamId), eq(calls.liveState, 'ringing')))
+      .orderBy(asc(calls.incomingAt), asc(calls.serialNumber));
+    const { rows } = (await db().execute(sql`
+      select
+        (select avg(recent.hold_seconds)::float8 from (
+          select hold_seconds from calls
+          where calls.team_id = ${teamId} and calls.received_at is not null
+          order by calls.incoming_at desc limit ${ESTIMATE_FROM_CALLS}
+        ) as recent) as average,
+        (select count(*)::integer from users
+          where users.team_id = ${teamId} and users.removed_at is null and users.disabled = false
+            and users.availability = 'available' and ${onlineSql}) as available
+    `)) as unknown as { rows: Array<{ average: number | null; available: number }> };
+    const stats = rows[0];
+    return {
+      ringing: ringing.map((row) => row.id),
+      averageHoldSeconds: stats?.average ?? null,
+      available: stats?.available ?? 0,
+    };
+  }
+
+  async function visitorView(row: LiveRow): Promise<VisitorCall> {
+    const state = stateOf(row);
+    const place = state === 'ringing' ? placeInLine(await queue(row.teamId), row.id) : placeInLine(EMPTY_QUEUE, '');
+    return {
+      id: row.id,
+      state,
+      ...place,
+      ringsUntil: (row.ringsUntil ?? row.incomingAt).toISOString(),
+      memberName: row.receivedByName,
+    };
+  }
+
+  /** A call no longer rings nor runs: missed (never answered) or ended. */
+  function over(row: LiveRow): AppError {
+    return new AppError(
+      409,
+      ERROR_CODES.callOver,
+      row.receivedAt ? 'This call has ended.' : 'This call no longer rings: the caller hung up or it was missed.',
+    );
+  }
+
+  return {
+    find,
+    queue,
+    visitorView,
+
+    /** The visitor calls: the call's row (its serial number taken under the team's lock), ringing, or missed at once when nobody can answer. */
+    async start(teamId: string, input: CallerInput): Promise<{ call: LiveCall; visitor: VisitorCall }> {
+      const id = await db().transaction(async (transaction) => {
+        // Serial numbers are per team: one caller at a time takes the next.
+        await transaction.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId)).for('update');
+        const [last] = await transaction
+          .select({ serial: sql<number>`coalesce(max(${calls.serialNumber}), 0)::integer` })
+          .from(calls)
+          .where(eq(calls.teamId, teamId));
+        const { rows } = (await transaction.execute(sql`
+          select exists (
+            select 1 from users
+            where users.team_id = ${teamId} and users.removed_at is null and users.disabled = false
+              and users.availability = 'available' and ${onlineSql}
+          ) as ringing
+        `)) as unknown as { rows: Array<{ ringing: boolean }> };
+        const ringing = rows[0]?.ringing === true;
+        const [row] = await transaction
+          .insert(calls)
+          .values({
+            teamId,
+            serialNumber: (last?.serial ?? 0) + 1,
+            incomingAt: sql`now()`,
+            playerId: `v_${randomBytes(6).toString('hex')}`,
+            callerName: input.name ?? '',
+            callerEmail: input.email,
+            callerContact: input.phone,
+            holdSeconds: 0,
+            menuItem: input.menuItem,
+            liveState: ringing ? 'ringing' : null,
+            ringsUntil: sql`now() + make_interval(secs => ${options.ringSeconds})`,
+            endedAt: ringing ? null : sql`now()`,
+          })
+          .returning({ id: calls.id });
+        if (!row) {
+          throw new Error('The call was not stored.');
+        }
+        return row.id;
+      });
+      const row = await find(id);
+      if (!row) {
+        throw new Error('The call just stored is gone.');
+      }
+      const call = asLiveCall(row);
+      await events.publish({ type: 'live', teamId, call });
+      return { call, visitor: await visitorView(row) };
+    },
+
+    /** The team's ringing and connected calls, and those of them this member declined. */
+    async list(teamId: string, userId: string): Promise<LiveCallList> {
+      const rows = await db()
+        .select(liveColumns)
+        .from(calls)
+        .leftJoin(receiver, eq(receiver.id, calls.receivedBy))
+        .where(and(eq(calls.teamId, teamId), isNotNull(calls.liveState)))
+        .orderBy(asc(calls.incomingAt), asc(calls.serialNumber));
+      const declined = await db()
+        .select({ id: callDeclines.callId })
+        .from(callDeclines)
+        .innerJoin(calls, eq(calls.id, callDeclines.callId))
+        .where(and(eq(callDeclines.userId, userId), eq(calls.teamId, teamId), isNotNull(calls.liveState)));
+      return { calls: (rows as LiveRow[]).map(asLiveCall), declined: declined.map((row) => row.id) };
+    },
+
+    /**
+     * The member takes the call. One conditional UPDATE decides: exactly one of two members
+     * answering at the same moment, on any instances, gets it; the other hears who did.
+     */
+    async answer(teamId: string, callId: string, userId: string): Promise<LiveCall> {
+      const [taken] = await db()
+        .update(calls)
+        .set({
+          liveState: 'connected',
+          receivedBy: userId,
+          receivedAt: sql`now()`,
+          holdSeconds: secondsSince('incoming_at'),
+        })
+        .where(
+          and(
+            eq(calls.id, callId),
+            eq(calls.teamId, teamId),
+            eq(calls.liveState, 'ringing'),
+            sql`${calls.ringsUntil} > now()`,
+          ),
+        )
+        .returning({ id: calls.id });
+      if (!taken) {
+        const row = await find(callId, teamId);
+        if (!row) {
+          throw notFound();
+        }
+        if (row.receivedById && row.receivedById !== userId) {
+          throw new AppError(
+            409,
+            ERROR_CODES.callTaken,
+            `${row.receivedByName ?? 'Another member'} answered this call.`,
+          );
+        }
+        if (row.receivedById !== userId || row.liveState !== 'connected') {
+          throw over(row);
+        }
+        // The member's own second click (another tab): the call is theirs already.
+      }
+      const call = await announce(callId);
+      if (!call) {
+        throw notFound();
+      }
+      return call;
+    },
+
+    /** The call stops ringing for this member; when nobody is left to hear it, it is missed. */
+    async decline(teamId: string, callId: string, userId: string): Promise<LiveCall> {
+      const row = await find(callId, teamId);
+      if (!row) {
+        throw notFound();
+      }
+      if (row.liveState !== 'ringing') {
+        throw row.receivedById
+          ? new AppError(409, ERROR_CODES.callTaken, `${row.receivedByName ?? 'Another member'} answered this call.`)
+          : over(row);
+      }
+      await db().insert(callDeclines).values({ callId, userId }).onConflictDoNothing();
+      await events.publish({ type: 'declined', userId, callId });
+      const [missed] = await db()
+        .update(calls)
+        .set({ liveState: null, endedAt: sql`now()`, holdSeconds: secondsSince('incoming_at') })
+        .where(and(eq(calls.id, callId), eq(calls.liveState, 'ringing'), sql`not ${someoneToRing}`))
+        .returning({ id: calls.id });
+      if (missed) {
+        return (await announce(callId)) ?? asLiveCall(row);
+      }
+      return asLiveCall(row);
+    },
+
+    /** The member who took the call ends it. */
+    async hangUp(teamId: string, callId: string, userId: string): Promise<LiveCall> {
+      const [ended] = await db()
+        .update(calls)
+        .set({ liveState: null, endedAt: sql`now()`, durationSeconds: secondsSince('received_at') })
+        .where(
+          and(
+            eq(calls.id, callId),
+            eq(calls.teamId, teamId),
+            eq(calls.liveState, 'connected'),
+            eq(calls.receivedBy, userId),
+          ),
+        )
+        .returning({ id: calls.id });
+      if (!ended) {
+        const row = await find(callId, teamId);
+        if (!row) {
+          throw notFound();
+        }
+        if (row.liveState === 'connected') {
+          throw new AppError(409, ERROR_CODES.callTaken, 'Only the member who took this call can end it.');
+        }
+        if (row.liveState === 'ringing') {
+          throw new AppError(409, ERROR_CODES.callOver, 'This call has not been answered yet.');
+        }
+        return asLiveCall(row);
+      }
+      const call = await announce(callId);
+      if (!call) {
+        throw notFound();
+      }
+      return call;
+    },
+
+    /** The visitor hangs up: a ringing call is missed (they gave up), a connected one ends. */
+    async visitorHangUp(callId: string, teamId: string): Promise<VisitorCall> {
+      await db().execute(sql`
+        update calls set
+          ended_at = now(),
+          hold_seconds = case when live_state = 'ringing' then ${secondsSince('incoming_at')} else hold_seconds end,
+          duration_seconds = case when live_state = 'connected' then ${secondsSince('received_at')} else duration_seconds end,
+          live_state = null
+        where id = ${callId} and team_id = ${teamId} and live_state is not null
+      `);
+      const call = await announce(callId);
+      const row = await find(callId, teamId);
+      if (!call || !row) {
+        throw notFound();
+      }
+      return visitorView(row);
+    },
+
+    /** Ends the ringing calls whose time ran out, on any instance's behalf; answers how many. */
+    async expire(): Promise<number> {
+      const missed = await db()
+        .update(calls)
+        .set({
+          liveState: null,
+          endedAt: calls.ringsUntil,
+          holdSeconds: sql.raw('greatest(0, floor(extract(epoch from rings_until - incoming_at)))::integer'),
+        })
+        .where(and(eq(calls.liveState, 'ringing'), sql`${calls.ringsUntil} <= now()`))
+        .returning({ id: calls.id });
+      for (const { id } of missed) {
+        await announce(id);
+      }
+      return missed.length;
+    },
+  };
+}
+export type LiveCalls = ReturnType<typeof createLiveCalls>;
+
+const EMPTY_QUEUE: Queue = { ringing: [], averageHoldSeconds: null, available: 0 };
+
+/**
+ * Each waiting visitor's place in line, kept live on this instance: a change to any of the team's
+ * calls is read once (not once per visitor) and handed to every visitor of the team waiting here.
+ */
+export function createQueueWatch(liveCalls: LiveCalls, events: Events, onError: (error: unknown) => void) {
+  const teams = new Map<
+    string,
+    { watchers: Set<(queue: Queue) => void>; stop: () => void; timer: NodeJS.Timeout | undefined }
+  >();
+
+  function read(teamId: string): void {
+    const team = teams.get(teamId);
+    if (!team) {
+      return;
+    }
+    team.timer = undefined;
+    liveCalls
+      .queue(teamId)
+      .then((queue) => {
+        for (const watcher of team.watchers) {
+          watcher(queue);
+        }
+      })
+      .catch(onError);
+  }
+
+  return {
+    /** Calls `onQueue` with the team's queue after each change to its calls; answers a function that stops it. */
+    watch(teamId: string, onQueue: (queue: Queue) => void): () => void {
+      let team = teams.get(teamId);
+      if (!team) {
+        const created = {
+          watchers: new Set<(queue: Queue) => void>(),
+          timer: undefined as NodeJS.Timeout | undefined,
+          stop: () => {},
+        };
+        created.stop = events.subscribeTeam(teamId, (event) => {
+          if (event.type === 'live' || event.type === 'presence') {
+            created.timer ??= setTimeout(() => read(teamId), QUEUE_READ_DELAY_MS);
+          }
+        });
+        teams.set(teamId, created);
+        team = created;
+      }
+      const current = team;
+      current.watchers.add(onQueue);
+      return () => {
+        current.watchers.delete(onQueue);
+        if (current.watchers.size === 0) {
+          current.stop();
+          clearTimeout(current.timer);
+          teams.delete(teamId);
+        }
+      };
+    },
+  };
+}
+export type QueueWatch = ReturnType<typeof createQueueWatch>;

@@ -1,0 +1,472 @@
+import type { LiveCall, RealtimeServerMessage, VisitorCall } from '@parley/api';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calls } from '../src/db/schema';
+import {
+  addMember,
+  addTeam,
+  call,
+  createTestApp,
+  ENGINE,
+  type TestApp,
+  type TestMember,
+  type TestTeam,
+} from './helpers';
+import { listen, open, type Socket, signedIn } from './socket-helpers';
+
+/** Parley's own origin as these requests reach it (the Host header below). */
+const PARLEY = 'http://parley.test';
+const SHOP = 'https://shop.example.com';
+
+let server: TestApp;
+let url: string;
+
+beforeAll(async () => {
+  server = await createTestApp();
+  url = await listen(server.app);
+});
+afterAll(() => server.close());
+
+async function widgetKey(team: TestTeam): Promise<string> {
+  const added = await call(server.app, {
+    method: 'POST',
+    url: '/api/domains',
+    payload: { origin: SHOP },
+    token: team.admin.token,
+  });
+  expect(added.statusCode).toBe(201);
+  return (await call(server.app, { method: 'GET', url: '/api/widget', token: team.admin.token })).json().data.widgetKey;
+}
+
+/** A team with its widget allowed on the shop, and no member online yet. */
+async function widgetTeam(name: string) {
+  const team = await addTeam(server.app, name);
+  return { ...team, key: await widgetKey(team) };
+}
+
+const startCall = (key: string, fields: Record<string, unknown> = {}, app = server.app) =>
+  call(app, {
+    method: 'POST',
+    url: '/api/visitor/calls',
+    headers: { host: 'parley.test', origin: PARLEY },
+    payload: { widgetKey: key, host: SHOP, menuItem: 'call', ...fields },
+  });
+
+async function ring(key: string, fields: Record<string, unknown> = {}) {
+  const response = await startCall(key, { name: 'Ada Lovelace', email: 'ada@example.com', ...fields });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data as { call: VisitorCall; token: string };
+}
+
+/** The visitor's own socket, signed in with their call's token. */
+async function visitorSocket(token: string): Promise<Socket> {
+  const socket = await open(url);
+  socket.ws.send(JSON.stringify({ type: 'auth', token }));
+  await socket.next((message) => message.type === 'ready');
+  return socket;
+}
+
+const live = (id: string, state: LiveCall['state']) => (message: RealtimeServerMessage) =>
+  message.type === 'live' && message.call.id === id && message.call.state === state;
+const visitorState = (state: VisitorCall['state']) => (message: RealtimeServerMessage) =>
+  message.type === 'visitorCall' && message.call.state === state;
+
+const memberPost = (member: TestMember, id: string, action: 'answer' | 'decline' | 'hang-up') =>
+  call(server.app, { method: 'POST', url: `/api/calls/${id}/${action}`, token: member.token });
+const callRow = async (id: string) => (await server.app.db.select().from(calls).where(eq(calls.id, id)))[0];
+const callCount = async () =>
+  (await server.app.db.select({ count: sql<number>`count(*)::integer` }).from(calls))[0]?.count ?? 0;
+
+describe("a visitor's call", () => {
+  it('rings every open tab of the team with the caller, numbered after the last call, and lists it as live', async () => {
+    const team = await widgetTeam('Ringing team');
+    const stranger = await widgetTeam('Stranger team');
+    const lea = await signedIn(url, team.user);
+    const outsider = await signedIn(url, stranger.admin);
+
+    const { call: visitor, token } = await ring(team.key, { phone: '+44 20 7183 8750' });
+    expect(visitor).toMatchObject({ state: 'ringing', position: 1, estimatedWaitSeconds: null, memberName: null });
+    expect(token.split('.')).toHaveLength(3);
+
+    const rang = await lea.next(live(visitor.id, 'ringing'));
+    expect(rang).toMatchObject({
+      call: {
+        serialNumber: 1,
+        menuItem: 'call',
+        callerName: 'Ada Lovelace',
+        callerEmail: 'ada@example.com',
+        callerContact: '+442071838750',
+        receivedBy: null,
+      },
+    });
+    const row = await callRow(visitor.id);
+    expect(row).toMatchObject({
+      teamId: team.id,
+      serialNumber: 1,
+      holdSeconds: 0,
+      liveState: 'ringing',
+      endedAt: null,
+    });
+    expect(row?.playerId).toMatch(/^v_[0-9a-f]{12}$/);
+    expect((row?.ringsUntil?.getTime() ?? 0) - (row?.incomingAt.getTime() ?? 0)).toBe(60_000);
+
+    const listed = await call(server.app, { method: 'GET', url: '/api/calls/live', token: team.admin.token });
+    expect(listed.json().data).toMatchObject({ calls: [{ id: visitor.id, state: 'ringing' }], declined: [] });
+    // Another team neither hears it nor sees it.
+    const theirs = await call(server.app, { method: 'GET', url: '/api/calls/live', token: stranger.admin.token });
+    expect(theirs.json().data.calls).toEqual([]);
+    expect(outsider.messages.some((message) => message.type === 'live')).toBe(false);
+
+    // The next call is number 2.
+    expect((await ring(team.key)).call.state).toBe('ringing');
+    expect(
+      (await call(server.app, { method: 'GET', url: '/api/calls/live', token: team.user.token }))
+        .json()
+        .data.calls.map((live: LiveCall) => live.serialNumber),
+    ).toEqual([1, 2]);
+    lea.ws.close();
+    outsider.ws.close();
+  });
+
+  it('is missed at once when no member is available, and when the only available one declines', async () => {
+    const team = await widgetTeam('Empty team');
+    const nobody = await ring(team.key);
+    expect(nobody.call).toMatchObject({ state: 'missed', position: null });
+    expect(await callRow(nobody.call.id)).toMatchObject({ liveState: null, receivedBy: null, holdSeconds: 0 });
+    expect((await callRow(nobody.call.id))?.endedAt).not.toBeNull();
+
+    // Away members do not count.
+    const admin = await signedIn(url, team.admin);
+    await call(server.app, {
+      method: 'PUT',
+      url: '/api/currentUser/availability',
+      payload: { availability: 'away' },
+      token: team.admin.token,
+    });
+    expect((await ring(team.key)).call.state).toBe('missed');
+
+    const user = await signedIn(url, team.user);
+    const { call: visitor, token } = await ring(team.key);
+    expect(visitor.state).toBe('ringing');
+    const waiting = await visitorSocket(token);
+    const declined = await memberPost(team.user, visitor.id, 'decline');
+    expect(declined.statusCode).toBe(200);
+    expect(declined.json().data.state).toBe('missed');
+    await user.next((message) => message.type === 'declined' && message.callId === visitor.id);
+    await waiting.next(visitorState('missed'));
+    await admin.next(live(visitor.id, 'missed'));
+    for (const socket of [admin, user, waiting]) {
+      socket.ws.close();
+    }
+  });
+
+  it("goes on ringing for the others when one member declines, and that member's list says so", async () => {
+    const team = await widgetTeam('Declining team');
+    const admin = await signedIn(url, team.admin);
+    const user = await signedIn(url, team.user);
+    const { call: visitor } = await ring(team.key);
+    const declined = await memberPost(team.admin, visitor.id, 'decline');
+    expect(declined.json().data.state).toBe('ringing');
+    await admin.next((message) => message.type === 'declined' && message.callId === visitor.id);
+    const mine = await call(server.app, { method: 'GET', url: '/api/calls/live', token: team.admin.token });
+    expect(mine.json().data.declined).toEqual([visitor.id]);
+    const theirs = await call(server.app, { method: 'GET', url: '/api/calls/live', token: team.user.token });
+    expect(theirs.json().data.declined).toEqual([]);
+    expect(user.messages.some((message) => message.type === 'declined')).toBe(false);
+    expect((await memberPost(team.user, visitor.id, 'answer')).statusCode).toBe(200);
+    admin.ws.close();
+    user.ws.close();
+  });
+
+  it('goes to exactly one of two members answering at the same moment; the other hears who took it', async () => {
+    const team = await widgetTeam('Racing team');
+    const sockets = await Promise.all([signedIn(url, team.admin), signedIn(url, team.user)]);
+    for (let round = 0; round < 5; round += 1) {
+      const { call: visitor, token } = await ring(team.key);
+      const waiting = await visitorSocket(token);
+      const answers = await Promise.all(
+        [team.admin, team.user].map((member) => memberPost(member, visitor.id, 'answer')),
+      );
+      const statuses = answers.map((answer) => answer.statusCode).sort();
+      expect(statuses).toEqual([200, 409]);
+      const won = answers.find((answer) => answer.statusCode === 200)?.json().data as LiveCall;
+      const lost = answers.find((answer) => answer.statusCode === 409)?.json();
+      const winner = [team.admin, team.user].find((member) => member.id === won.receivedBy?.id);
+      expect(winner).toBeDefined();
+      expect(lost).toMatchObject({ errorCode: 'CALL_TAKEN', errorMessage: `${winner?.name} answered this call.` });
+      const row = await callRow(visitor.id);
+      expect(row).toMatchObject({ liveState: 'connected', receivedBy: winner?.id });
+      expect(row?.receivedAt).not.toBeNull();
+      const heard = await waiting.next(visitorState('connected'));
+      expect(heard).toMatchObject({ call: { memberName: winner?.name, position: null } });
+      for (const socket of sockets) {
+        await socket.next(live(visitor.id, 'connected'));
+      }
+      waiting.ws.close();
+    }
+    for (const socket of sockets) {
+      socket.ws.close();
+    }
+  });
+
+  it.runIf(ENGINE === 'postgres')(
+    'goes to exactly one member when the two answers reach two server instances',
+    async () => {
+      const second = await createTestApp({ databaseUrl: server.config.databaseUrl });
+      try {
+        const team = await widgetTeam('Two instances team');
+        const sockets = await Promise.all([signedIn(url, team.admin), signedIn(url, team.user)]);
+        for (let round = 0; round < 5; round += 1) {
+          const { call: visitor } = await ring(team.key);
+          const answers = await Promise.all([
+            call(server.app, { method: 'POST', url: `/api/calls/${visitor.id}/answer`, token: team.admin.token }),
+            call(second.app, { method: 'POST', url: `/api/calls/${visitor.id}/answer`, token: team.user.token }),
+          ]);
+          expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+          // The instance that lost tells its member who won, and both instances' tabs hear it.
+          const winnerId = (await callRow(visitor.id))?.receivedBy;
+          expect([team.admin.id, team.user.id]).toContain(winnerId);
+          for (const socket of sockets) {
+            await socket.next(live(visitor.id, 'connected'));
+          }
+        }
+        for (const socket of sockets) {
+          socket.ws.close();
+        }
+      } finally {
+        await second.app.close();
+      }
+    },
+  );
+
+  it('counts hold time to the answer and duration to the hang-up, by either side', async () => {
+    const team = await widgetTeam('Timing team');
+    const admin = await signedIn(url, team.admin);
+    const { call: first, token } = await ring(team.key);
+    // Pretend it rang for 42 s.
+    await server.app.db
+      .update(calls)
+      .set({ incomingAt: sql`now() - interval '42 seconds'` })
+      .where(eq(calls.id, first.id));
+    expect((await memberPost(team.admin, first.id, 'answer')).statusCode).toBe(200);
+    expect((await callRow(first.id))?.holdSeconds).toBeGreaterThanOrEqual(42);
+    // Only the member who took it can end it.
+    const notTheirs = await memberPost(team.user, first.id, 'hang-up');
+    expect(notTheirs.statusCode).toBe(409);
+    await server.app.db
+      .update(calls)
+      .set({ receivedAt: sql`now() - interval '75 seconds'` })
+      .where(eq(calls.id, first.id));
+    const ended = await memberPost(team.admin, first.id, 'hang-up');
+    expect(ended.json().data).toMatchObject({ state: 'ended' });
+    const row = await callRow(first.id);
+    expect(row).toMatchObject({ liveState: null, answered: true });
+    expect(row?.durationSeconds).toBeGreaterThanOrEqual(75);
+    expect(row?.durationSeconds).toBeLessThan(80);
+    // The visitor's hang-up after it is a no-op that says it ended.
+    const late = await call(server.app, {
+      method: 'POST',
+      url: `/api/visitor/calls/${first.id}/hang-up`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(late.json().data).toMatchObject({ state: 'ended' });
+
+    // The visitor hangs up a connected call.
+    const second = await ring(team.key);
+    await memberPost(team.admin, second.call.id, 'answer');
+    const hungUp = await call(server.app, {
+      method: 'POST',
+      url: `/api/visitor/calls/${second.call.id}/hang-up`,
+      headers: { authorization: `Bearer ${second.token}` },
+    });
+    expect(hungUp.json().data).toMatchObject({ state: 'ended' });
+    await admin.next(live(second.call.id, 'ended'));
+    expect((await callRow(second.call.id))?.durationSeconds).not.toBeNull();
+    // Answering an ended call says so.
+    expect((await memberPost(team.user, second.call.id, 'answer')).json()).toMatchObject({ errorCode: 'CALL_TAKEN' });
+    admin.ws.close();
+  });
+
+  it('is missed when the visitor gives up, with the hold time they waited', async () => {
+    const team = await widgetTeam('Giving up team');
+    const admin = await signedIn(url, team.admin);
+    const { call: visitor, token } = await ring(team.key);
+    await server.app.db
+      .update(calls)
+      .set({ incomingAt: sql`now() - interval '20 seconds'` })
+      .where(eq(calls.id, visitor.id));
+    const response = await call(server.app, {
+      method: 'POST',
+      url: `/api/visitor/calls/${visitor.id}/hang-up`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ state: 'missed' });
+    await admin.next(live(visitor.id, 'missed'));
+    const row = await callRow(visitor.id);
+    expect(row).toMatchObject({ liveState: null, receivedBy: null, answered: false, durationSeconds: null });
+    expect(row?.holdSeconds).toBeGreaterThanOrEqual(20);
+    const answer = await memberPost(team.admin, visitor.id, 'answer');
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json().errorCode).toBe('CALL_OVER');
+    admin.ws.close();
+  });
+
+  it('is missed when its ring time runs out, whichever instance notices', async () => {
+    const team = await widgetTeam('Timeout team');
+    const admin = await signedIn(url, team.admin);
+    const { call: visitor, token } = await ring(team.key);
+    const waiting = await visitorSocket(token);
+    await server.app.db
+      .update(calls)
+      .set({ incomingAt: sql`now() - interval '60 seconds'`, ringsUntil: sql`now()` })
+      .where(eq(calls.id, visitor.id));
+    await waiting.next(visitorState('missed'), 5000);
+    await admin.next(live(visitor.id, 'missed'));
+    const row = await callRow(visitor.id);
+    expect(row).toMatchObject({ liveState: null, receivedBy: null });
+    expect(row?.holdSeconds).toBeGreaterThanOrEqual(59);
+    expect(row?.holdSeconds).toBeLessThanOrEqual(61);
+    expect((await memberPost(team.admin, visitor.id, 'answer')).statusCode).toBe(409);
+    admin.ws.close();
+    waiting.ws.close();
+  });
+
+  it("tells each waiting visitor their place in line and the team's usual wait, live", async () => {
+    const team = await widgetTeam('Queue team');
+    const admin = await signedIn(url, team.admin);
+    // Two answered calls of 30 s and 90 s before: the team's usual hold is 60 s.
+    for (const hold of [30, 90]) {
+      const { call: earlier } = await ring(team.key);
+      await memberPost(team.admin, earlier.id, 'answer');
+      await server.app.db.update(calls).set({ holdSeconds: hold }).where(eq(calls.id, earlier.id));
+      await memberPost(team.admin, earlier.id, 'hang-up');
+    }
+    const first = await ring(team.key);
+    const second = await ring(team.key);
+    expect(first.call).toMatchObject({ position: 1, estimatedWaitSeconds: 60 });
+    expect(second.call).toMatchObject({ position: 2, estimatedWaitSeconds: 120 });
+    const secondSocket = await visitorSocket(second.token);
+    await secondSocket.next(
+      (message) =>
+        message.type === 'visitorCall' && message.call.position === 2 && message.call.estimatedWaitSeconds === 120,
+    );
+    // A second member comes online: the two calls share out.
+    const user = await signedIn(url, team.user);
+    await secondSocket.next((message) => message.type === 'visitorCall' && message.call.estimatedWaitSeconds === 60);
+    await memberPost(team.admin, first.call.id, 'answer');
+    await secondSocket.next((message) => message.type === 'visitorCall' && message.call.position === 1);
+    for (const socket of [admin, user, secondSocket]) {
+      socket.ws.close();
+    }
+  });
+});
+
+describe("a visitor's call refuses", () => {
+  it('bad fields with their messages, writing nothing', async () => {
+    const team = await widgetTeam('Bad input team');
+    const before = await callCount();
+    for (const [fields, field, message] of [
+      [{ email: 'not-an-email' }, 'email', 'The input is not valid E-mail!'],
+      [{ phone: '12' }, 'phone', 'Phone number is invalid!'],
+      [{ name: 'x'.repeat(101) }, 'name', 'At most 100 characters.'],
+      [{ menuItem: 'pizza' }, 'menuItem', undefined],
+      [{ name: 42 }, 'name', undefined],
+    ] as const) {
+      const response = await startCall(team.key, fields);
+      expect(response.statusCode, JSON.stringify(fields)).toBe(422);
+      expect(Object.keys(response.json().fields ?? {}), JSON.stringify(fields)).toContain(field);
+      if (message) {
+        expect(response.json().fields[field]).toBe(message);
+      }
+    }
+    // Blank optional fields are fine: an anonymous caller.
+    const anonymous = await startCall(team.key, { name: '  ', email: '', phone: null });
+    expect(anonymous.statusCode).toBe(200);
+    expect((await callRow(anonymous.json().data.call.id))?.callerEmail).toBeNull();
+    expect(await callCount()).toBe(before + 1);
+  });
+
+  it("a page not on the team's list, and a request not from the widget's frame", async () => {
+    const team = await widgetTeam('Refusing team');
+    const before = await callCount();
+    const elsewhere = await startCall(team.key, { host: 'https://evil.example.com' });
+    expect(elsewhere.statusCode).toBe(403);
+    const notFrame = await call(server.app, {
+      method: 'POST',
+      url: '/api/visitor/calls',
+      headers: { host: 'parley.test', origin: SHOP },
+      payload: { widgetKey: team.key, host: SHOP, menuItem: 'call' },
+    });
+    expect(notFrame.statusCode).toBe(403);
+    expect((await startCall('e'.repeat(32))).statusCode).toBe(404);
+    expect(await callCount()).toBe(before);
+  });
+
+  it('a visitor opening call after call from one address', async () => {
+    const team = await widgetTeam('Flood team');
+    const statuses: number[] = [];
+    for (let index = 0; index < 12; index += 1) {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/api/visitor/calls',
+        remoteAddress: '198.51.100.77',
+        headers: { host: 'parley.test', origin: PARLEY },
+        payload: { widgetKey: team.key, host: SHOP, menuItem: 'call' },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+
+  it("a visitor's token for another call, for a member's routes, or none at all", async () => {
+    const team = await widgetTeam('Token team');
+    const admin = await signedIn(url, team.admin);
+    const mine = await ring(team.key);
+    const theirs = await ring(team.key);
+    const hangUp = (id: string, token?: string) =>
+      call(server.app, {
+        method: 'POST',
+        url: `/api/visitor/calls/${id}/hang-up`,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+    expect((await hangUp(theirs.call.id, mine.token)).statusCode).toBe(403);
+    expect((await hangUp(theirs.call.id)).statusCode).toBe(401);
+    expect((await hangUp(theirs.call.id, team.admin.token)).statusCode).toBe(401);
+    expect((await callRow(theirs.call.id))?.liveState).toBe('ringing');
+    // A visitor's token is no member's.
+    for (const path of ['/api/calls', '/api/calls/live', '/api/currentUser']) {
+      expect((await call(server.app, { method: 'GET', url: path, token: mine.token })).statusCode, path).toBe(401);
+    }
+    expect(
+      (await call(server.app, { method: 'POST', url: `/api/calls/${theirs.call.id}/answer`, token: mine.token }))
+        .statusCode,
+    ).toBe(401);
+    // Its socket hears of its own call only: the other call's answer does not reach it.
+    const socket = await visitorSocket(mine.token);
+    await memberPost(team.admin, theirs.call.id, 'answer');
+    await admin.next(live(theirs.call.id, 'connected'));
+    await socket.next((message) => message.type === 'visitorCall' && message.call.position === 1);
+    expect(socket.messages.every((message) => message.type !== 'visitorCall' || message.call.id === mine.call.id)).toBe(
+      true,
+    );
+    expect(socket.messages.some((message) => message.type === 'live' || message.type === 'presence')).toBe(false);
+    admin.ws.close();
+    socket.ws.close();
+  });
+
+  it("another team's member answering, declining or hanging up: the call does not exist for them", async () => {
+    const team = await widgetTeam('Owner team');
+    const stranger = await addTeam(server.app, 'Answering stranger');
+    const admin = await signedIn(url, team.admin);
+    const { call: visitor } = await ring(team.key);
+    for (const action of ['answer', 'decline', 'hang-up'] as const) {
+      expect((await memberPost(stranger.admin, visitor.id, action)).statusCode, action).toBe(404);
+    }
+    expect((await callRow(visitor.id))?.liveState).toBe('ringing');
+    const lea = await addMember(server.app, team.id, 'user', { name: 'Lea' });
+    expect((await memberPost(lea, visitor.id, 'answer')).json().data.receivedBy.name).toBe('Lea');
+    admin.ws.close();
+  });
+});

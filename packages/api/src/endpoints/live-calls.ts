@@ -1,0 +1,18 @@
+import type { RequestFunction } from '../client';
+import { liveCallListResponseSchema, liveCallResponseSchema } from '../schemas/live-calls';
+
+const path = (id: string) => `/api/calls/${encodeURIComponent(id)}`;
+
+/** Calls as they happen (issue 16): the ringing and connected ones, and a member's answer to them. */
+export function liveCallEndpoints(request: RequestFunction) {
+  return {
+    /** `GET /api/calls/live`: the team's ringing and connected calls, and which of them the member declined. */
+    list: () => request(liveCallListResponseSchema, 'GET', '/api/calls/live'),
+    /** `POST /api/calls/:id/answer`: the first member to answer gets the call; 409 names who did. */
+    answer: (id: string) => request(liveCallResponseSchema, 'POST', `${path(id)}/answer`),
+    /** `POST /api/calls/:id/decline`: the call stops ringing for this member. */
+    decline: (id: string) => request(liveCallResponseSchema, 'POST', `${path(id)}/decline`),
+    /** `POST /api/calls/:id/hang-up`: the member who took the call ends it. */
+    hangUp: (id: string) => request(liveCallResponseSchema, 'POST', `${path(id)}/hang-up`),
+  };
+}

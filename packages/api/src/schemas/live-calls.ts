@@ -1,0 +1,101 @@
+import * as z from 'zod/mini';
+import { CALLER_NAME_MAX_LENGTH } from '../limits';
+import { type MessagesFor, messageIds } from '../messages';
+import { phoneSchemaWith } from './auth';
+import { dataSchema, type EmailMessages, emailSchemaWith, idSchema, timestampSchema } from './common';
+import { VISITOR_MENU_ITEMS, visitorSessionRequestSchema } from './visitor';
+
+/**
+ * Where a live call stands (issue 16). `ringing` until a member answers, the visitor hangs up or
+ * the ring time runs out (`missed`); `connected` until either side hangs up (`ended`).
+ */
+export const LIVE_CALL_STATES = ['ringing', 'connected', 'ended', 'missed'] as const;
+export type LiveCallState = (typeof LIVE_CALL_STATES)[number];
+
+/** How long a call rings before it counts as missed, unless the server's `CALL_RING_SECONDS` says otherwise. */
+export const DEFAULT_CALL_RING_SECONDS = 60;
+
+/** Optional text a visitor may leave empty: blanks alone count as empty (null). */
+function optional(schema: z.ZodMiniType<string, string>) {
+  return z.pipe(
+    z.pipe(
+      z.optional(z.nullable(z.string())),
+      z.transform((value: string | null | undefined) => value?.trim() || null),
+    ),
+    z.nullable(schema),
+  );
+}
+
+export type CallerMessages = EmailMessages & MessagesFor<'phoneInvalid' | 'callerNameTooLong'>;
+
+/** What a visitor tells about themselves before calling: each optional (SPEC §5's messages when wrong). */
+export function callerFieldsWith(messages: CallerMessages) {
+  return {
+    name: optional(z.string().check(z.maxLength(CALLER_NAME_MAX_LENGTH, { error: messages.callerNameTooLong }))),
+    email: optional(emailSchemaWith(messages)),
+    phone: optional(phoneSchemaWith(messages)),
+  };
+}
+
+/** `POST /api/visitor/calls`: the widget's frame calls the team for the visitor. */
+export function startVisitorCallRequestSchemaWith(messages: CallerMessages) {
+  return z.object({
+    ...visitorSessionRequestSchema.shape,
+    menuItem: z.enum(VISITOR_MENU_ITEMS),
+    ...callerFieldsWith(messages),
+  });
+}
+export const startVisitorCallRequestSchema = /* @__PURE__ */ startVisitorCallRequestSchemaWith(messageIds);
+export type StartVisitorCallRequest = z.input<typeof startVisitorCallRequestSchema>;
+
+/** What the visitor sees of their own call, live: their place in line and who answered. */
+export const visitorCallSchema = z.object({
+  id: idSchema,
+  state: z.enum(LIVE_CALL_STATES),
+  /** 1 for the next call a member answers; null unless ringing. */
+  position: z.nullable(z.int().check(z.minimum(1))),
+  /** From the team's recent hold times; null when the team has none yet, or not ringing. */
+  estimatedWaitSeconds: z.nullable(z.int().check(z.minimum(0))),
+  /** When the call stops ringing unanswered. */
+  ringsUntil: timestampSchema,
+  /** The member who answered. */
+  memberName: z.nullable(z.string()),
+});
+export type VisitorCall = z.infer<typeof visitorCallSchema>;
+
+/**
+ * The answer to `POST /api/visitor/calls`: the call, and a token good for this call only (the
+ * socket, hanging up), short-lived.
+ */
+export const startVisitorCallResponseSchema = dataSchema(z.object({ call: visitorCallSchema, token: z.string() }));
+export type StartVisitorCallResponse = z.infer<typeof startVisitorCallResponseSchema>;
+/** `POST /api/visitor/calls/:id/hang-up`: the call as it stands after. */
+export const visitorCallResponseSchema = dataSchema(visitorCallSchema);
+
+/** A live call as the team's members see it: the ring card, and who took it. */
+export const liveCallSchema = z.object({
+  id: idSchema,
+  serialNumber: z.int(),
+  state: z.enum(LIVE_CALL_STATES),
+  menuItem: z.nullable(z.enum(VISITOR_MENU_ITEMS)),
+  callerName: z.string(),
+  callerEmail: z.nullable(z.string()),
+  callerContact: z.nullable(z.string()),
+  incomingAt: timestampSchema,
+  ringsUntil: timestampSchema,
+  receivedBy: z.nullable(z.object({ id: idSchema, name: z.string() })),
+  receivedAt: z.nullable(timestampSchema),
+  endedAt: z.nullable(timestampSchema),
+});
+export type LiveCall = z.infer<typeof liveCallSchema>;
+
+/**
+ * `GET /api/calls/live`: the team's ringing and connected calls, oldest first, and those of them
+ * the asking member declined (their ring stops there; the others' goes on).
+ */
+export const liveCallListResponseSchema = dataSchema(
+  z.object({ calls: z.array(liveCallSchema), declined: z.array(idSchema) }),
+);
+export type LiveCallList = z.infer<typeof liveCallListResponseSchema>['data'];
+/** `POST /api/calls/:id/answer`, `…/decline`, `…/hang-up`: the call as it is now. */
+export const liveCallResponseSchema = dataSchema(liveCallSchema);
