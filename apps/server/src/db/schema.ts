@@ -33,6 +33,11 @@ export const teams = pgTable(
      * replaced by "new key" in Domain management (the old one then stops working).
      */
     widgetKey: text('widget_key').notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    /**
+     * The serial number of the team's latest live call: a visitor's call takes the next one in one
+     * short statement (the row's lock), never below the team's highest stored serial.
+     */
+    callSerial: integer('call_serial').notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('teams_widget_key').on(table.widgetKey)],

@@ -50,6 +50,8 @@ export default fp<MessagingOptions>(
     const events = createEvents(app.database);
     await events.start();
     app.decorate('events', events);
+    // A session that ends closes its sockets on every instance at once, not at their next check.
+    app.sessions.whenEnded((userId) => events.publish({ type: 'sessionsEnded', userId }));
 
     // Members' availability: one heartbeat per instance keeps its sockets' rows fresh and ages out
     // those of instances that stopped without closing theirs.
@@ -91,5 +93,5 @@ export default fp<MessagingOptions>(
       await events.close();
     });
   },
-  { name: 'messaging', dependencies: ['database'] },
+  { name: 'messaging', dependencies: ['database', 'auth'] },
 );

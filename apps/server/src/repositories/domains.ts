@@ -1,5 +1,5 @@
 import { type Domain, MAX_DOMAINS } from '@parley/api';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { domains, teams, users } from '../db/schema';
 
@@ -73,10 +73,16 @@ export async function findWidgetTeam(
   db: Db,
   widgetKey: string,
 ): Promise<{ id: string; name: string; origins: string[] } | undefined> {
-  const [team] = await db.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.widgetKey, widgetKey));
-  if (!team) {
-    return undefined;
-  }
-  const rows = await db.select({ origin: domains.origin }).from(domains).where(eq(domains.teamId, team.id));
-  return { ...team, origins: rows.map((row) => row.origin) };
+  // One round trip: every visitor's session and call asks this.
+  const [team] = await db
+    .select({
+      id: teams.id,
+      name: teams.name,
+      origins: sql<string[]>`coalesce(array_agg(${domains.origin}) filter (where ${domains.origin} is not null), '{}')`,
+    })
+    .from(teams)
+    .leftJoin(domains, eq(domains.teamId, teams.id))
+    .where(eq(teams.widgetKey, widgetKey))
+    .groupBy(teams.id);
+  return team;
 }

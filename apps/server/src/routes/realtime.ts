@@ -122,8 +122,17 @@ export default async function realtimeRoutes(app: FastifyInstance): Promise<void
         }
         clearTimeout(authTimer);
         principal = verified;
+        // The session is checked when it may have ended (a `sessionsEnded` event for this member,
+        // and once a minute for its expiry), not at every message: a burst of calls ringing would
+        // otherwise cost one query per message per socket. Messages wait for a check under way, so
+        // none goes out after the session ended.
+        let checked: Promise<boolean> = Promise.resolve(true);
+        const check = () => {
+          checked = checked.then((valid) => (valid ? stillValid(token) : false));
+          return checked;
+        };
         const forward = (message: RealtimeServerMessage) => {
-          stillValid(token)
+          checked
             .then((valid) => {
               if (valid) {
                 send(message);
@@ -132,13 +141,15 @@ export default async function realtimeRoutes(app: FastifyInstance): Promise<void
             // The database went away (the server is stopping): the message is not sent, nothing breaks.
             .catch((error: unknown) => app.log.debug({ err: error }, 'realtime message not forwarded'));
         };
-        const stopNotices = app.events.subscribe(verified.userId, (event) =>
-          forward(
-            event.type === 'notice'
-              ? { type: 'notice', notice: event.notice }
-              : { type: 'declined', callId: event.callId },
-          ),
-        );
+        const stopNotices = app.events.subscribe(verified.userId, (event) => {
+          if (event.type === 'sessionsEnded') {
+            check().catch((error: unknown) => app.log.debug({ err: error }, 'session not checked again'));
+          } else if (event.type === 'notice') {
+            forward({ type: 'notice', notice: event.notice });
+          } else {
+            forward({ type: 'declined', callId: event.callId });
+          }
+        });
         const stopTeam = app.events.subscribeTeam(verified.teamId, (event) => {
           if (event.type === 'video') {
             forward({ type: 'video', video: event.video });
@@ -163,7 +174,7 @@ export default async function realtimeRoutes(app: FastifyInstance): Promise<void
             .catch((error: unknown) => app.log.warn({ err: error }, 'presence row not removed'));
         };
         recheck = setInterval(() => {
-          stillValid(token).catch((error: unknown) => app.log.debug({ err: error }, 'session not checked again'));
+          check().catch((error: unknown) => app.log.debug({ err: error }, 'session not checked again'));
         }, RECHECK_MS);
         send({ type: 'ready' });
       })().catch((error: unknown) => {

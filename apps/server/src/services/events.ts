@@ -14,10 +14,13 @@ export type PresenceEvent = { type: 'presence'; teamId: string; presence: Member
 export type LiveCallEvent = { type: 'live'; teamId: string; call: LiveCall };
 /** A member declined a ringing call: their other tabs stop ringing too. */
 export type DeclinedEvent = { type: 'declined'; userId: string; callId: string };
+/** Some of a member's sessions ended (logout, password changed, disabled, removed): their sockets check theirs. */
+export type SessionsEndedEvent = { type: 'sessionsEnded'; userId: string };
 /** What one instance tells the others. */
 export type RealtimeEvent =
   | NoticeEvent
   | DeclinedEvent
+  | SessionsEndedEvent
   | VideoEvent
   | CallRecordingEvent
   | PresenceEvent
@@ -25,7 +28,7 @@ export type RealtimeEvent =
 /** What every member of a team hears. */
 export type TeamEvent = VideoEvent | CallRecordingEvent | PresenceEvent | LiveCallEvent;
 /** What one member's tabs hear. */
-export type UserEvent = NoticeEvent | DeclinedEvent;
+export type UserEvent = NoticeEvent | DeclinedEvent | SessionsEndedEvent;
 
 type Handler = (event: RealtimeEvent) => void;
 
@@ -35,6 +38,7 @@ function audience(event: RealtimeEvent): string {
   switch (event.type) {
     case 'notice':
     case 'declined':
+    case 'sessionsEnded':
       return `user:${event.userId}`;
     case 'video':
     case 'call':

@@ -9,7 +9,7 @@ import {
 } from '@parley/api';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { callDeclines, calls, teams, users } from '../db/schema';
+import { callDeclines, calls, users } from '../db/schema';
 import { AppError, notFound } from '../lib/errors';
 import type { Events } from './events';
 import { onlineSql } from './presence';
@@ -153,14 +153,15 @@ export function createLiveCalls(db: () => Db, events: Events, options: { ringSec
     return call;
   }
 
+  /** One statement: every visitor's view of the queue reads it. */
   async function queue(teamId: string): Promise<Queue> {
-    const ringing = await db()
-      .select({ id: calls.id })
-      .from(calls)
-      .where(and(eq(calls.teamId, teamId), eq(calls.liveState, 'ringing')))
-      .orderBy(asc(calls.incomingAt), asc(calls.serialNumber));
     const { rows } = (await db().execute(sql`
       select
+        array(
+          select calls.id from calls
+          where calls.team_id = ${teamId} and calls.live_state = 'ringing'
+          order by calls.incoming_at, calls.serial_number
+        ) as ringing,
         (select avg(recent.hold_seconds)::float8 from (
           select hold_seconds from calls
           where calls.team_id = ${teamId} and calls.received_at is not null
@@ -169,10 +170,10 @@ export function createLiveCalls(db: () => Db, events: Events, options: { ringSec
         (select count(*)::integer from users
           where users.team_id = ${teamId} and users.removed_at is null and users.disabled = false
             and users.availability = 'available' and ${onlineSql}) as available
-    `)) as unknown as { rows: Array<{ average: number | null; available: number }> };
+    `)) as unknown as { rows: Array<{ ringing: string[]; average: number | null; available: number }> };
     const stats = rows[0];
     return {
-      ringing: ringing.map((row) => row.id),
+      ringing: stats?.ringing ?? [],
       averageHoldSeconds: stats?.average ?? null,
       available: stats?.available ?? 0,
     };
@@ -204,49 +205,71 @@ export function createLiveCalls(db: () => Db, events: Events, options: { ringSec
     queue,
     visitorView,
 
-    /** The visitor calls: the call's row (its serial number taken under the team's lock), ringing, or missed at once when nobody can answer. */
+    /**
+     * The visitor calls: the call's row, ringing, or missed at once when nobody can answer. Its
+     * serial number is the team's next, taken in one short statement (the team row's lock is held
+     * only while it runs), never below the highest the team has stored.
+     */
     async start(teamId: string, input: CallerInput): Promise<{ call: LiveCall; visitor: VisitorCall }> {
-      const id = await db().transaction(async (transaction) => {
-        // Serial numbers are per team: one caller at a time takes the next.
-        await transaction.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId)).for('update');
-        const [last] = await transaction
-          .select({ serial: sql<number>`coalesce(max(${calls.serialNumber}), 0)::integer` })
-          .from(calls)
-          .where(eq(calls.teamId, teamId));
-        const { rows } = (await transaction.execute(sql`
+      // One statement (one round trip): the next serial number (greatest of the team's counter and
+      // its highest stored serial, so calls stored otherwise are never numbered again), whether
+      // anyone can answer, and the call's row.
+      const { rows } = (await db().execute(sql`
+        with reserved as (
+          update teams set call_serial = greatest(teams.call_serial, (
+            select coalesce(max(calls.serial_number), 0) from calls where calls.team_id = ${teamId}
+          )) + 1
+          where teams.id = ${teamId}
+          returning teams.call_serial
+        ), anyone as (
           select exists (
             select 1 from users
             where users.team_id = ${teamId} and users.removed_at is null and users.disabled = false
               and users.availability = 'available' and ${onlineSql}
           ) as ringing
-        `)) as unknown as { rows: Array<{ ringing: boolean }> };
-        const ringing = rows[0]?.ringing === true;
-        const [row] = await transaction
-          .insert(calls)
-          .values({
-            teamId,
-            serialNumber: (last?.serial ?? 0) + 1,
-            incomingAt: sql`now()`,
-            playerId: `v_${randomBytes(6).toString('hex')}`,
-            callerName: input.name ?? '',
-            callerEmail: input.email,
-            callerContact: input.phone,
-            holdSeconds: 0,
-            menuItem: input.menuItem,
-            liveState: ringing ? 'ringing' : null,
-            ringsUntil: sql`now() + make_interval(secs => ${options.ringSeconds})`,
-            endedAt: ringing ? null : sql`now()`,
-          })
-          .returning({ id: calls.id });
-        if (!row) {
-          throw new Error('The call was not stored.');
-        }
-        return row.id;
-      });
-      const row = await find(id);
-      if (!row) {
-        throw new Error('The call just stored is gone.');
+        )
+        insert into calls (
+          team_id, serial_number, incoming_at, player_id, caller_name, caller_email, caller_contact,
+          hold_seconds, menu_item, live_state, rings_until, ended_at
+        )
+        select
+          ${teamId}, reserved.call_serial, now(), ${`v_${randomBytes(6).toString('hex')}`}, ${input.name ?? ''},
+          ${input.email}, ${input.phone}, 0, ${input.menuItem},
+          case when anyone.ringing then 'ringing' end,
+          now() + make_interval(secs => ${options.ringSeconds}),
+          case when anyone.ringing then null else now() end
+        from reserved, anyone
+        returning id, serial_number, live_state, incoming_at, rings_until, ended_at
+      `)) as unknown as {
+        rows: Array<{
+          id: string;
+          serial_number: number;
+          live_state: 'ringing' | null;
+          incoming_at: Date | string;
+          rings_until: Date | string;
+          ended_at: Date | string | null;
+        }>;
+      };
+      const inserted = rows[0];
+      if (!inserted) {
+        throw notFound();
       }
+      const row: LiveRow = {
+        id: inserted.id,
+        teamId,
+        serialNumber: inserted.serial_number,
+        liveState: inserted.live_state,
+        menuItem: input.menuItem,
+        callerName: input.name ?? '',
+        callerEmail: input.email,
+        callerContact: input.phone,
+        incomingAt: new Date(inserted.incoming_at),
+        ringsUntil: new Date(inserted.rings_until),
+        receivedAt: null,
+        endedAt: inserted.ended_at === null ? null : new Date(inserted.ended_at),
+        receivedById: null,
+        receivedByName: null,
+      };
       const call = asLiveCall(row);
       await events.publish({ type: 'live', teamId, call });
       return { call, visitor: await visitorView(row) };

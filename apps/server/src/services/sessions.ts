@@ -179,8 +179,18 @@ export function createSessions(db: Db, secret: string) {
     }
   }
 
+  /** Told of each member whose sessions (some of them) just ended: their open sockets check theirs again. */
+  let ended: (userId: string) => Promise<void> = async () => {};
+
   async function revoke(sessionId: string): Promise<void> {
-    await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+    const [row] = await db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(eq(sessions.id, sessionId))
+      .returning({ userId: sessions.userId });
+    if (row) {
+      await ended(row.userId);
+    }
   }
 
   /** Ends every session of a member (password changed or reset, member removed), but `except`. */
@@ -191,8 +201,20 @@ export function createSessions(db: Db, secret: string) {
       .where(
         and(eq(sessions.userId, userId), isNull(sessions.revokedAt), except ? ne(sessions.id, except) : undefined),
       );
+    await ended(userId);
   }
 
-  return { issue, verify, issueVisitor, verifyVisitor, revoke, revokeAll };
+  return {
+    issue,
+    verify,
+    issueVisitor,
+    verifyVisitor,
+    revoke,
+    revokeAll,
+    /** Who hears that a member's sessions ended (the realtime events, once they exist). */
+    whenEnded(listener: (userId: string) => Promise<void>): void {
+      ended = listener;
+    },
+  };
 }
 export type Sessions = ReturnType<typeof createSessions>;

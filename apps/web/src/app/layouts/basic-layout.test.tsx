@@ -1,4 +1,4 @@
-import type { Notice } from '@parley/api';
+import type { LiveCall, Notice } from '@parley/api';
 import { i18n } from '@parley/i18n';
 import { UiProvider } from '@parley/ui/provider';
 import { expectNoAxeViolations } from '@parley/ui/testing';
@@ -224,6 +224,116 @@ describe('BasicLayout (the authenticated shell)', () => {
       }),
     );
     expect(await screen.findByRole('button', { name: 'Someone Else', description: 'Offline' })).toBeInTheDocument();
+  });
+
+  describe('live calls', () => {
+    const CALL_ID = '00000000-0000-4000-8000-0000000000c1';
+    const ringing: LiveCall = {
+      id: CALL_ID,
+      serialNumber: 7,
+      state: 'ringing',
+      menuItem: 'call',
+      callerName: 'Ada Lovelace',
+      callerEmail: 'ada@example.com',
+      callerContact: null,
+      incomingAt: new Date(Date.now() - 12_000).toISOString(),
+      ringsUntil: new Date(Date.now() + 48_000).toISOString(),
+      receivedBy: null,
+      receivedAt: null,
+      endedAt: null,
+    };
+    const connectedTo = (id: string, name: string): LiveCall => ({
+      ...ringing,
+      state: 'connected',
+      receivedBy: { id, name },
+      receivedAt: new Date().toISOString(),
+    });
+    let chosen: string;
+    beforeEach(() => {
+      chosen = 'available';
+      handlers['GET /api/presence'] = () =>
+        json({ success: true, data: [{ userId: USER.userid, availability: chosen, chosen }] });
+      handlers['GET /api/calls/live'] = () => json({ success: true, data: { calls: [], declined: [] } });
+    });
+    const ring = (call: LiveCall) => act(() => publishRealtime({ type: 'live', call }));
+
+    it('rings an available member on any screen with the caller, then Answer makes it theirs until they hang up', async () => {
+      handlers[`POST /api/calls/${CALL_ID}/answer`] = () =>
+        json({ success: true, data: connectedTo(USER.userid, USER.name) });
+      handlers[`POST /api/calls/${CALL_ID}/hang-up`] = () =>
+        json({ success: true, data: { ...connectedTo(USER.userid, USER.name), state: 'ended' } });
+      open('/call-history');
+      await screen.findByRole('button', { name: 'Someone Else', description: 'Available' });
+      ring(ringing);
+      const card = await screen.findByRole('region', { name: 'Incoming call' });
+      expect(card).toHaveAccessibleDescription(/Ada Lovelace ada@example.com Call us · Waiting 0:1\d/);
+      await userEvent.click(within(card).getByRole('button', { name: 'Answer' }));
+      const call = await screen.findByRole('region', { name: 'In a call' });
+      expect(requests.some((request) => new URL(request.url).pathname === `/api/calls/${CALL_ID}/answer`)).toBe(true);
+      await userEvent.click(within(call).getByRole('button', { name: 'Hang up' }));
+      await waitFor(() => expect(screen.queryByRole('region', { name: 'In a call' })).toBeNull());
+      // The page under the cards did not move.
+      expect(screen.getByRole('heading', { level: 1, name: 'Call history' })).toBeInTheDocument();
+    });
+
+    it('does not ring a member who is away, and shows who answered when another member took it', async () => {
+      chosen = 'away';
+      open();
+      await screen.findByRole('button', { name: 'Someone Else', description: 'Away' });
+      ring(ringing);
+      await act(async () => {});
+      expect(screen.queryByRole('region', { name: 'Incoming call' })).toBeNull();
+
+      act(() =>
+        publishRealtime({
+          type: 'presence',
+          presence: { userId: USER.userid, availability: 'available', chosen: 'available' },
+        }),
+      );
+      expect(await screen.findByRole('region', { name: 'Incoming call' })).toBeInTheDocument();
+      ring(connectedTo('00000000-0000-4000-8000-0000000000aa', 'Lea Martin'));
+      expect(await screen.findByRole('region', { name: 'Answered by Lea Martin' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Answer' })).toBeNull();
+    });
+
+    it('stops ringing for this member when they decline (here or in another tab), and shows a call that rang before the tab opened', async () => {
+      handlers['GET /api/calls/live'] = () => json({ success: true, data: { calls: [ringing], declined: [] } });
+      handlers[`POST /api/calls/${CALL_ID}/decline`] = () => json({ success: true, data: ringing });
+      open();
+      const card = await screen.findByRole('region', { name: 'Incoming call' });
+      await userEvent.click(within(card).getByRole('button', { name: 'Decline' }));
+      await waitFor(() => expect(screen.queryByRole('region', { name: 'Incoming call' })).toBeNull());
+
+      const second = { ...ringing, id: '00000000-0000-4000-8000-0000000000c2', callerName: '' };
+      ring(second);
+      expect(await screen.findByRole('region', { name: 'Incoming call' })).toHaveAccessibleDescription(/^Visitor/);
+      act(() => publishRealtime({ type: 'declined', callId: second.id }));
+      await waitFor(() => expect(screen.queryByRole('region', { name: 'Incoming call' })).toBeNull());
+    });
+
+    it('says who answered first when the answer loses the race, without an error', async () => {
+      handlers[`POST /api/calls/${CALL_ID}/answer`] = () =>
+        json(
+          {
+            success: false,
+            errorCode: 'CALL_TAKEN',
+            errorMessage: 'Lea Martin answered this call.',
+            showType: 2,
+          },
+          409,
+        );
+      handlers['GET /api/calls/live'] = () => json({ success: true, data: { calls: [ringing], declined: [] } });
+      open();
+      const card = await screen.findByRole('region', { name: 'Incoming call' });
+      handlers['GET /api/calls/live'] = () =>
+        json({
+          success: true,
+          data: { calls: [connectedTo('00000000-0000-4000-8000-0000000000aa', 'Lea Martin')], declined: [] },
+        });
+      await userEvent.click(within(card).getByRole('button', { name: 'Answer' }));
+      expect(await screen.findByRole('region', { name: 'Answered by Lea Martin' })).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
   });
 
   it('opens the name-and-team dialog from the avatar menu, filled with the stored names', async () => {

@@ -10,6 +10,7 @@ import { LanguageSwitch } from '../../components/language-switch';
 import { Logo } from '../../components/logo';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { useLogout } from '../../features/account/use-logout';
+import { useLiveCalls } from '../../features/live-calls/use-live-calls';
 import { noticeTarget, toHeaderNotice } from '../../features/notices/header-notices';
 import { useNotices } from '../../features/notices/use-notices';
 import { useRealtimeNotices } from '../../features/notices/use-realtime-notices';
@@ -29,6 +30,11 @@ import { useTopMenuOverflow } from '../shell/top-menu-overflow';
 // The account menu's name-and-team dialog: its code loads when it is first opened.
 const NamesDialog = lazy(async () => ({
   default: (await import('../../features/account/names-dialog')).NamesDialog,
+}));
+
+// The live call cards (issue 16): their code loads once a call rings for this member, or is theirs.
+const LiveCallCards = lazy(async () => ({
+  default: (await import('../../features/live-calls/live-call-cards')).LiveCallCards,
 }));
 
 // Offers an interrupted recording back; its code loads after the shell has rendered, never before.
@@ -79,6 +85,8 @@ function BasicLayout({ routes }: { routes: readonly AppRoute[] }) {
   const topMenu = useTopMenuOverflow(items, settings.layout === 'top');
   const currentUser = useCurrentUser(session.token);
   const availability = useAvailability(currentUser.data?.userid);
+  const available = availability.chosen === 'available';
+  const liveCalls = useLiveCalls(currentUser.data?.userid, available);
   const notices = useNotices(session.token);
   useRealtimeNotices(session.token);
   const search = useScreenSearch(routes, session.role);
@@ -217,6 +225,11 @@ function BasicLayout({ routes }: { routes: readonly AppRoute[] }) {
       {namesMounted ? (
         <Suspense fallback={null}>
           <NamesDialog user={currentUser.data} open={namesOpen} onOpenChange={setNamesOpen} />
+        </Suspense>
+      ) : null}
+      {liveCalls.needed && liveCalls.list && currentUser.data ? (
+        <Suspense fallback={null}>
+          <LiveCallCards list={liveCalls.list} userId={currentUser.data.userid} available={available} />
         </Suspense>
       ) : null}
       {recoveryMounted ? (

@@ -1,0 +1,1 @@
+export { CallCard, type CallCardProps, CallCardStack, type CallCardStackProps, type CallCardState } from './call-card';
