@@ -40,6 +40,8 @@ export default defineConfig({
         // A fake camera and microphone, granted without a prompt (the recorder's journeys).
         '--use-fake-device-for-media-stream',
         '--use-fake-ui-for-media-stream',
+        // WebRTC between two pages of this machine: with only loopback, Chromium otherwise gathers no candidate.
+        '--allow-loopback-in-peer-connection',
       ],
     },
   },

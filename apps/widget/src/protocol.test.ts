@@ -18,6 +18,8 @@ describe('what loader and frame say to each other', () => {
     expect(isFrameMessage(null)).toBe(false);
     expect(isLoaderMessage({ source: LOADER_TAG, type: 'theme', theme: 'dark' })).toBe(true);
     expect(isLoaderMessage({ source: LOADER_TAG, type: 'theme', theme: 'blue' })).toBe(false);
+    expect(isLoaderMessage({ source: LOADER_TAG, type: 'hidden' })).toBe(true);
+    expect(isLoaderMessage({ source: LOADER_TAG, type: 'shown' })).toBe(false);
     expect(isLoaderMessage({ source: FRAME_TAG, type: 'theme', theme: 'dark' })).toBe(false);
   });
 });

@@ -18,7 +18,9 @@ export type FrameMessage =
 /** The loader to the frame. */
 export type LoaderMessage =
   /** The host's colour scheme changed. */
-  { source: typeof LOADER_TAG; type: 'theme'; theme: Theme };
+  | { source: typeof LOADER_TAG; type: 'theme'; theme: Theme }
+  /** The loader hid the frame (its launcher, Escape): the frame lets go of the camera. */
+  | { source: typeof LOADER_TAG; type: 'hidden' };
 
 /** What the loader tells the frame in its address (after `#`): the host page, language and theme. */
 export interface FrameParameters {
@@ -52,12 +54,11 @@ export function isFrameMessage(data: unknown): data is FrameMessage {
 }
 
 export function isLoaderMessage(data: unknown): data is LoaderMessage {
-  const message = data as Partial<LoaderMessage> | null;
+  const message = data as { source?: unknown; type?: unknown; theme?: unknown } | null;
   return (
     typeof message === 'object' &&
     message !== null &&
     message.source === LOADER_TAG &&
-    message.type === 'theme' &&
-    (message.theme === 'light' || message.theme === 'dark')
+    (message.type === 'hidden' || (message.type === 'theme' && (message.theme === 'light' || message.theme === 'dark')))
   );
 }

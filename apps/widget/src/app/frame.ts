@@ -12,6 +12,20 @@ export function hostOrigin(): string | undefined {
   return window.location.ancestorOrigins?.[0] ?? readFrameHash(window.location.hash).host;
 }
 
+/** The page the visitor is on, as the API wants it: the framing page, else this one (a preview). */
+export function visitorHost(): string {
+  return hostOrigin() ?? window.location.origin;
+}
+
+/** Fired on the frame's window when the visitor closes the widget from inside it (the loader only hides it). */
+export const FRAME_CLOSE_EVENT = 'parley-widget-close';
+
+/** The visitor closes the widget from the frame (its close button, Escape): the loader hides it. */
+export function closeFrame(): void {
+  window.dispatchEvent(new Event(FRAME_CLOSE_EVENT));
+  tellLoader({ type: 'close' });
+}
+
 /** Tells the loader something, at the host's exact origin only. */
 export function tellLoader(message: Omit<FrameMessage, 'source'>): void {
   const host = hostOrigin();
@@ -20,13 +34,20 @@ export function tellLoader(message: Omit<FrameMessage, 'source'>): void {
   }
 }
 
-/** Calls `onTheme` when the loader says the host's colour scheme changed; answers the unsubscribe. */
+/**
+ * Calls `onTheme` when the loader says the host's colour scheme changed; when it says it hid the
+ * frame, the frame is closed as if from inside (the camera preview stops). Answers the unsubscribe.
+ */
 export function listenToLoader(onTheme: (theme: Theme) => void): () => void {
   const listener = (event: MessageEvent) => {
     if (event.source !== window.parent || event.origin !== hostOrigin() || !isLoaderMessage(event.data)) {
       return;
     }
-    onTheme(event.data.theme);
+    if (event.data.type === 'hidden') {
+      window.dispatchEvent(new Event(FRAME_CLOSE_EVENT));
+    } else {
+      onTheme(event.data.theme);
+    }
   };
   window.addEventListener('message', listener);
   return () => window.removeEventListener('message', listener);

@@ -59,11 +59,25 @@ describe("the widget's frame", () => {
   });
 
   it('says plainly that a menu item is not open yet, and goes back to the menu', async () => {
+    fetchMock.mockResolvedValue(
+      answer(200, { success: true, data: { teamName: 'Acme', menu: [{ id: 'call' }, { id: 'message' }] } }),
+    );
+    render(<WidgetApp widgetKey={KEY} />);
+    // The first screen leaves the focus where the loader put it (on the frame).
+    expect(await screen.findByRole('heading', { level: 2, name: 'How can we help?' })).not.toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: /^Leave a video message/ }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Leave a video message' })).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('This is not open yet. Please try again later.');
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'How can we help?' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: /^Call us/ })).toBeVisible();
+  });
+
+  it('opens the call form from Call us', async () => {
     fetchMock.mockResolvedValue(answer(200, { success: true, data: { teamName: 'Acme', menu: [{ id: 'call' }] } }));
     render(<WidgetApp widgetKey={KEY} />);
     await userEvent.click(await screen.findByRole('button', { name: /^Call us/ }));
-    expect(screen.getByRole('status')).toHaveTextContent('This is not open yet. Please try again later.');
-    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(screen.getByRole('button', { name: /^Call us/ })).toBeVisible();
+    expect(screen.getByRole('form', { name: 'Call us' })).toBeVisible();
+    expect(screen.queryByText('This is not open yet. Please try again later.')).toBeNull();
   });
 });

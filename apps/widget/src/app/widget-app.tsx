@@ -1,40 +1,50 @@
-import { createRequest, isApiError, type VisitorMenuItem, type VisitorSession, visitorEndpoints } from '@parley/api';
+import { isApiError, type VisitorMenuItem, type VisitorSession } from '@parley/api';
 import { useTranslation } from '@parley/i18n';
 import { Button } from '@parley/ui/button';
 import { Spinner } from '@parley/ui/spinner';
 import { MessageSquareText, Phone, X } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { hostOrigin, tellLoader } from './frame';
+import { api } from './api';
+import { type CallerValues, CallForm, type PlacedCall } from './call-form';
+import { CallScreen } from './call-screen';
+import { closeFrame, hostOrigin, tellLoader, visitorHost } from './frame';
+import { ScreenHeading } from './screen-heading';
 
-/**
- * No member's token, no XSRF cookie: the visitor's frame speaks for the visitor alone (and takes
- * only the visitor's part of the contract, not the whole client's).
- */
-const api = { visitor: visitorEndpoints(createRequest({ xsrf: false })) };
+/** Where the visitor is once the session started. */
+type Screen =
+  | { name: 'menu' }
+  /** A menu item whose screen is not built yet. */
+  | { name: 'notOpen'; item: VisitorMenuItem }
+  | { name: 'callForm' }
+  | { name: 'call'; placed: PlacedCall };
 
 type State =
   | { kind: 'loading' }
-  | { kind: 'ready'; session: VisitorSession; chosen?: VisitorMenuItem }
+  /** `moved`: the visitor has gone from one screen to another, so each new screen takes the focus. */
+  | { kind: 'ready'; session: VisitorSession; screen: Screen; moved: boolean }
   | { kind: 'refused' }
   | { kind: 'failed' };
 
 const MENU_ICONS = { call: Phone, message: MessageSquareText } as const satisfies Record<VisitorMenuItem, unknown>;
 
+const NO_CALLER: CallerValues = { name: '', email: '', phone: '' };
+
 /**
  * The widget's frame: it starts the visitor's session for the page that framed it (the server
- * checks that page's origin against the team's list), then shows the team's menu.
+ * checks that page's origin against the team's list), then shows the team's menu and routes
+ * between the menu's screens.
  */
 export function WidgetApp({ widgetKey }: { widgetKey: string }) {
   const { t } = useTranslation();
   const [state, setState] = useState<State>({ kind: 'loading' });
+  const [caller, setCaller] = useState<CallerValues>(NO_CALLER);
 
   const start = useCallback(async () => {
     setState({ kind: 'loading' });
     try {
       // Opened on its own (not framed), the widget runs as on Parley's own pages: a preview.
-      const host = hostOrigin() ?? window.location.origin;
-      const { data } = await api.visitor.startSession({ widgetKey, host });
-      setState({ kind: 'ready', session: data });
+      const { data } = await api.visitor.startSession({ widgetKey, host: visitorHost() });
+      setState({ kind: 'ready', session: data, screen: { name: 'menu' }, moved: false });
     } catch (error) {
       const refused = isApiError(error) && (error.status === 403 || error.status === 404);
       setState({ kind: refused ? 'refused' : 'failed' });
@@ -49,14 +59,19 @@ export function WidgetApp({ widgetKey }: { widgetKey: string }) {
     tellLoader({ type: 'ready' });
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        tellLoader({ type: 'close' });
+        closeFrame();
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
+  const go = (screen: Screen) =>
+    setState((current) => (current.kind === 'ready' ? { ...current, screen, moved: true } : current));
+  const menu = () => go({ name: 'menu' });
+
   const title = state.kind === 'ready' ? state.session.teamName : t('widget.title');
+  const screen = state.kind === 'ready' ? state.screen : undefined;
 
   return (
     <div className="flex h-full flex-col bg-background text-foreground">
@@ -68,7 +83,7 @@ export function WidgetApp({ widgetKey }: { widgetKey: string }) {
             size="icon"
             className="text-primary-foreground hover:bg-black/10 hover:text-primary-foreground"
             aria-label={t('widget.launcher.close')}
-            onClick={() => tellLoader({ type: 'close' })}
+            onClick={closeFrame}
           >
             <X aria-hidden="true" />
           </Button>
@@ -93,11 +108,11 @@ export function WidgetApp({ widgetKey }: { widgetKey: string }) {
             </Button>
           </div>
         ) : null}
-        {state.kind === 'ready' && !state.chosen ? (
+        {state.kind === 'ready' && screen?.name === 'menu' ? (
           <nav aria-labelledby="widget-menu-heading" className="flex flex-col gap-3">
-            <h2 id="widget-menu-heading" className="font-medium text-lg">
+            <ScreenHeading id="widget-menu-heading" focus={state.moved}>
               {t('widget.menu.heading')}
-            </h2>
+            </ScreenHeading>
             <ul className="flex flex-col gap-2">
               {state.session.menu.map((item) => {
                 const Icon = MENU_ICONS[item.id];
@@ -106,7 +121,7 @@ export function WidgetApp({ widgetKey }: { widgetKey: string }) {
                     <button
                       type="button"
                       className="flex w-full items-center gap-3 rounded-lg border border-border bg-card p-3 text-start hover:border-primary focus-visible:outline-2 focus-visible:outline-ring"
-                      onClick={() => setState({ ...state, chosen: item.id })}
+                      onClick={() => go(item.id === 'call' ? { name: 'callForm' } : { name: 'notOpen', item: item.id })}
                     >
                       <Icon aria-hidden="true" className="size-5 shrink-0 text-primary-text" />
                       <span className="flex flex-col">
@@ -120,13 +135,30 @@ export function WidgetApp({ widgetKey }: { widgetKey: string }) {
             </ul>
           </nav>
         ) : null}
-        {state.kind === 'ready' && state.chosen ? (
+        {screen?.name === 'notOpen' ? (
           <div className="flex flex-col items-start gap-3">
+            <ScreenHeading>{t(`widget.menu.${screen.item}`)}</ScreenHeading>
             <p role="status">{t('widget.notOpenYet')}</p>
-            <Button variant="outline" onClick={() => setState({ kind: 'ready', session: state.session })}>
+            <Button variant="outline" onClick={menu}>
               {t('widget.back')}
             </Button>
           </div>
+        ) : null}
+        {screen?.name === 'callForm' ? (
+          <CallForm
+            widgetKey={widgetKey}
+            values={caller}
+            onValuesChange={setCaller}
+            onCalled={(placed) => go({ name: 'call', placed })}
+            onBack={menu}
+          />
+        ) : null}
+        {screen?.name === 'call' ? (
+          <CallScreen
+            placed={screen.placed}
+            onMenu={menu}
+            onLeaveMessage={() => go({ name: 'notOpen', item: 'message' })}
+          />
         ) : null}
       </main>
     </div>

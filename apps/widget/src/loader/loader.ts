@@ -91,10 +91,14 @@ function start(script: HTMLScriptElement): void {
     launcher.setAttribute('aria-expanded', String(open));
     host.toggleAttribute('data-open', open);
   };
+  const post = (message: LoaderMessage) => frame?.contentWindow?.postMessage(message, parley);
   const setOpen = (value: boolean) => {
     open = value;
     if (frame) {
       frame.hidden = !open;
+      if (!open) {
+        post({ source: LOADER_TAG, type: 'hidden' });
+      }
     }
     notice.hidden = true;
     showLauncher();
@@ -104,7 +108,6 @@ function start(script: HTMLScriptElement): void {
     notice.hidden = false;
   };
 
-  const post = (message: LoaderMessage) => frame?.contentWindow?.postMessage(message, parley);
   dark.addEventListener('change', () => post({ source: LOADER_TAG, type: 'theme', theme: theme() }));
 
   window.addEventListener('message', (event) => {

@@ -265,13 +265,13 @@ describe('BasicLayout (the authenticated shell)', () => {
       open('/call-history');
       await screen.findByRole('button', { name: 'Someone Else', description: 'Available' });
       ring(ringing);
-      const card = await screen.findByRole('region', { name: 'Incoming call' });
+      const card = await screen.findByRole('article', { name: 'Incoming call' });
       expect(card).toHaveAccessibleDescription(/Ada Lovelace ada@example.com Call us · Waiting 0:1\d/);
       await userEvent.click(within(card).getByRole('button', { name: 'Answer' }));
-      const call = await screen.findByRole('region', { name: 'In a call' });
+      const call = await screen.findByRole('article', { name: 'In a call' });
       expect(requests.some((request) => new URL(request.url).pathname === `/api/calls/${CALL_ID}/answer`)).toBe(true);
       await userEvent.click(within(call).getByRole('button', { name: 'Hang up' }));
-      await waitFor(() => expect(screen.queryByRole('region', { name: 'In a call' })).toBeNull());
+      await waitFor(() => expect(screen.queryByRole('article', { name: 'In a call' })).toBeNull());
       // The page under the cards did not move.
       expect(screen.getByRole('heading', { level: 1, name: 'Call history' })).toBeInTheDocument();
     });
@@ -282,7 +282,7 @@ describe('BasicLayout (the authenticated shell)', () => {
       await screen.findByRole('button', { name: 'Someone Else', description: 'Away' });
       ring(ringing);
       await act(async () => {});
-      expect(screen.queryByRole('region', { name: 'Incoming call' })).toBeNull();
+      expect(screen.queryByRole('article', { name: 'Incoming call' })).toBeNull();
 
       act(() =>
         publishRealtime({
@@ -290,9 +290,9 @@ describe('BasicLayout (the authenticated shell)', () => {
           presence: { userId: USER.userid, availability: 'available', chosen: 'available' },
         }),
       );
-      expect(await screen.findByRole('region', { name: 'Incoming call' })).toBeInTheDocument();
+      expect(await screen.findByRole('article', { name: 'Incoming call' })).toBeInTheDocument();
       ring(connectedTo('00000000-0000-4000-8000-0000000000aa', 'Lea Martin'));
-      expect(await screen.findByRole('region', { name: 'Answered by Lea Martin' })).toBeInTheDocument();
+      expect(await screen.findByRole('article', { name: 'Answered by Lea Martin' })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Answer' })).toBeNull();
     });
 
@@ -300,15 +300,15 @@ describe('BasicLayout (the authenticated shell)', () => {
       handlers['GET /api/calls/live'] = () => json({ success: true, data: { calls: [ringing], declined: [] } });
       handlers[`POST /api/calls/${CALL_ID}/decline`] = () => json({ success: true, data: ringing });
       open();
-      const card = await screen.findByRole('region', { name: 'Incoming call' });
+      const card = await screen.findByRole('article', { name: 'Incoming call' });
       await userEvent.click(within(card).getByRole('button', { name: 'Decline' }));
-      await waitFor(() => expect(screen.queryByRole('region', { name: 'Incoming call' })).toBeNull());
+      await waitFor(() => expect(screen.queryByRole('article', { name: 'Incoming call' })).toBeNull());
 
       const second = { ...ringing, id: '00000000-0000-4000-8000-0000000000c2', callerName: '' };
       ring(second);
-      expect(await screen.findByRole('region', { name: 'Incoming call' })).toHaveAccessibleDescription(/^Visitor/);
+      expect(await screen.findByRole('article', { name: 'Incoming call' })).toHaveAccessibleDescription(/^Visitor/);
       act(() => publishRealtime({ type: 'declined', callId: second.id }));
-      await waitFor(() => expect(screen.queryByRole('region', { name: 'Incoming call' })).toBeNull());
+      await waitFor(() => expect(screen.queryByRole('article', { name: 'Incoming call' })).toBeNull());
     });
 
     it('says who answered first when the answer loses the race, without an error', async () => {
@@ -324,14 +324,14 @@ describe('BasicLayout (the authenticated shell)', () => {
         );
       handlers['GET /api/calls/live'] = () => json({ success: true, data: { calls: [ringing], declined: [] } });
       open();
-      const card = await screen.findByRole('region', { name: 'Incoming call' });
+      const card = await screen.findByRole('article', { name: 'Incoming call' });
       handlers['GET /api/calls/live'] = () =>
         json({
           success: true,
           data: { calls: [connectedTo('00000000-0000-4000-8000-0000000000aa', 'Lea Martin')], declined: [] },
         });
       await userEvent.click(within(card).getByRole('button', { name: 'Answer' }));
-      expect(await screen.findByRole('region', { name: 'Answered by Lea Martin' })).toBeInTheDocument();
+      expect(await screen.findByRole('article', { name: 'Answered by Lea Martin' })).toBeInTheDocument();
       expect(screen.queryByRole('alert')).toBeNull();
     });
   });

@@ -7,7 +7,7 @@ import { CallCard, CallCardStack } from './call-card';
 describe('CallCard', () => {
   it('conforms', async () => {
     renderWithProviders(<CallCard state="ringing" callerName="Ada" elapsed="0:01" className="custom" />);
-    await expectConformance(screen.getByRole('region', { name: 'Incoming call' }), {
+    await expectConformance(screen.getByRole('article', { name: 'Incoming call' }), {
       slot: 'call-card',
       className: 'custom',
     });
@@ -27,7 +27,7 @@ describe('CallCard', () => {
         onDecline={onDecline}
       />,
     );
-    const card = screen.getByRole('region', { name: 'Incoming call' });
+    const card = screen.getByRole('article', { name: 'Incoming call' });
     expect(card).toHaveAccessibleDescription('Ada Lovelace ada@example.com Call us · Waiting 1:05');
     await userEvent.click(screen.getByRole('button', { name: 'Answer' }));
     await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
@@ -55,7 +55,7 @@ describe('CallCard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Hang up' }));
     expect(onHangUp).toHaveBeenCalledTimes(1);
     rerender(<CallCard state="taken" takenBy="Lea" callerName="Ada" elapsed="2:00" />);
-    expect(screen.getByRole('region', { name: 'Answered by Lea' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Answered by Lea' })).toBeInTheDocument();
     expect(screen.queryAllByRole('button')).toHaveLength(0);
   });
 

@@ -8,7 +8,7 @@ import { Button } from '../button/button';
 /** Where a call stands for the member looking at its card. */
 type CallCardState = 'ringing' | 'connected' | 'taken';
 
-type CallCardProps = Omit<React.ComponentProps<'section'>, 'children' | 'title'> & {
+type CallCardProps = Omit<React.ComponentProps<'article'>, 'children' | 'title'> & {
   state: CallCardState;
   /** The caller as they named themselves; the card says "Visitor" when they did not. */
   callerName: string;
@@ -32,7 +32,8 @@ type CallCardProps = Omit<React.ComponentProps<'section'>, 'children' | 'title'>
 /**
  * One live call as a member sees it (issue 16): ringing with Answer and Decline, connected with
  * Hang up, or answered by someone else. It never takes focus: a ring must not steal the keys from
- * what the member is typing. The stack around it announces a new card politely.
+ * what the member is typing. An article (cards are alike, so not landmarks) in the stack, which
+ * announces a new card politely.
  */
 function CallCard({
   state,
@@ -61,7 +62,7 @@ function CallCard({
         : t('ui.callCard.taken', { name: takenBy ?? '' });
   const Icon = state === 'ringing' ? PhoneIncoming : state === 'connected' ? Phone : PhoneOff;
   return (
-    <section
+    <article
       data-slot="call-card"
       data-state={state}
       aria-labelledby={titleId}
@@ -106,7 +107,7 @@ function CallCard({
         </div>
       </div>
       {notice ? (
-        <div data-slot="call-card-notice" className="flex items-center gap-2 rounded-md bg-muted px-3 py-2 text-xs">
+        <div data-slot="call-card-notice" className="flex items-center gap-2 rounded-md border px-3 py-2 text-xs">
           <Volume2 aria-hidden className="size-4 shrink-0 text-muted-foreground" />
           <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">{notice}</div>
         </div>
@@ -130,7 +131,7 @@ function CallCard({
           </Button>
         </div>
       ) : null}
-    </section>
+    </article>
   );
 }
 

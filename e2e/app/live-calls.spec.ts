@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, openSignedIn, test, uniqueEmail, waitForMessage } from './fixtures';
+import { hostSite, teamWithWidget } from './widget-helpers';
+
+/** A visitor of the customer's site in a browser context of their own, with the widget open. */
+async function visitorOn(browser: Browser, site: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(site);
+  await page.getByRole('button', { name: 'Talk to us' }).click();
+  return page;
+}
+
+const widget = (page: Page) => page.frameLocator('iframe[title="Talk to us"]');
+
+test("a visitor calls from a customer's site; an available member hears it ring, answers, and the call lands in call history", async ({
+  browser,
+  page,
+  request,
+  baseURL,
+}) => {
+  const { admin, widgetKey, allow } = await teamWithWidget(request, 'live-call');
+  const site = await hostSite(baseURL ?? '', widgetKey);
+  try {
+    await allow(site.origin);
+    // The member works in the call history, Available (the default once a tab is open).
+    await openSignedIn(page, { token: admin.token, role: admin.role }, '/call-history');
+    await expect(page.getByRole('button', { name: admin.name, exact: true })).toHaveAccessibleDescription('Available');
+
+    const visitor = await visitorOn(browser, site.origin);
+    const frame = widget(visitor);
+    await frame.getByRole('button', { name: /^Call us/ }).click();
+    await frame.getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace');
+    await frame.getByRole('textbox', { name: 'E-mail' }).fill('not-an-email');
+    await frame.getByRole('button', { name: 'Call', exact: true }).click();
+    // SPEC §5's message on the field, and what was typed is still there.
+    await expect(frame.getByText('The input is not valid E-mail!')).toBeVisible();
+    await expect(frame.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada Lovelace');
+    await frame.getByRole('textbox', { name: 'E-mail' }).fill('ada@example.com');
+    await frame.getByRole('button', { name: 'Call', exact: true }).click();
+    await expect(frame.getByText('You are number 1 in line')).toBeVisible();
+
+    // The member's shell rings, on the screen they were on.
+    const card = page.getByRole('article', { name: 'Incoming call' });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('Ada Lovelace');
+    await expect(card).toContainText('ada@example.com');
+    await card.getByRole('button', { name: 'Answer' }).click();
+    const inCall = page.getByRole('article', { name: 'In a call' });
+    await expect(inCall).toBeVisible();
+    // The member's name is isolated (it may be written right to left).
+    await expect(frame.getByText(/answered — you are connected/)).toContainText(admin.name);
+
+    // The visitor hangs up: both sides see the call end.
+    await frame.getByRole('button', { name: 'Hang up' }).click();
+    await expect(frame.getByText('Thank you for calling')).toBeVisible();
+    await expect(inCall).toBeHidden();
+
+    // The call is in the call history, answered by the member, with its times.
+    const calls = await request.get('/api/calls', { headers: { authorization: `Bearer ${admin.token}` } });
+    const [row] = (await calls.json()).list as Array<Record<string, unknown>>;
+    expect(row).toMatchObject({ callerName: 'Ada Lovelace', callerEmail: 'ada@example.com', answered: true });
+    expect(row?.receivedBy).toMatchObject({ name: admin.name });
+    expect(typeof row?.durationSeconds).toBe('number');
+    await expect(page.getByRole('cell', { name: 'Ada Lovelace' })).toBeVisible();
+    await visitor.context().close();
+  } finally {
+    await site.close();
+  }
+});
+
+test('with no member available the call is missed at once, and the visitor is offered a video message', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const { admin, widgetKey, allow } = await teamWithWidget(request, 'missed-call');
+  const site = await hostSite(baseURL ?? '', widgetKey);
+  try {
+    await allow(site.origin);
+    const visitor = await visitorOn(browser, site.origin);
+    const frame = widget(visitor);
+    await frame.getByRole('button', { name: /^Call us/ }).click();
+    await frame.getByRole('button', { name: 'Call', exact: true }).click();
+    await expect(frame.getByText('Nobody could answer — leave a video message')).toBeVisible();
+    await expect(frame.getByRole('button', { name: 'Leave a video message' })).toBeVisible();
+
+    const calls = await request.get('/api/calls?tab=missed', { headers: { authorization: `Bearer ${admin.token}` } });
+    expect((await calls.json()).total).toBe(1);
+    await visitor.context().close();
+  } finally {
+    await site.close();
+  }
+});
+
+test('two members answer the same call at once: exactly one gets it, the other sees who did', async ({
+  browser,
+  page,
+  request,
+  baseURL,
+}) => {
+  const { admin, widgetKey, allow } = await teamWithWidget(request, 'race');
+  const colleague = await invitedMember(request, admin.token, 'Lea Martin');
+  const site = await hostSite(baseURL ?? '', widgetKey);
+  try {
+    await allow(site.origin);
+    await openSignedIn(page, { token: admin.token, role: admin.role }, '/dashboard');
+    const other = await browser.newContext();
+    const second = await other.newPage();
+    await openSignedIn(second, { token: colleague, role: 'user' }, '/dashboard');
+    await expect(second.getByRole('button', { name: 'Lea Martin', exact: true })).toHaveAccessibleDescription(
+      'Available',
+    );
+
+    const visitor = await visitorOn(browser, site.origin);
+    const frame = widget(visitor);
+    await frame.getByRole('button', { name: /^Call us/ }).click();
+    await frame.getByRole('button', { name: 'Call', exact: true }).click();
+
+    const tabs = [page, second];
+    const cards = tabs.map((tab) => tab.getByRole('article', { name: 'Incoming call' }));
+    for (const card of cards) {
+      await expect(card).toBeVisible();
+    }
+    // Both click Answer at the same moment.
+    await Promise.all(cards.map((card) => card.getByRole('button', { name: 'Answer' }).click()));
+    const inCall = (tab: Page) => tab.getByRole('article', { name: 'In a call' });
+    await expect
+      .poll(async () => (await inCall(page).count()) + (await inCall(second).count()), { timeout: 10_000 })
+      .toBe(1);
+    const winnerIsAdmin = (await inCall(page).count()) === 1;
+    const loser = winnerIsAdmin ? second : page;
+    const winnerName = winnerIsAdmin ? admin.name : 'Lea Martin';
+    await expect(loser.getByRole('article', { name: `Answered by ${winnerName}` })).toBeVisible();
+    await expect(frame.getByText(/answered — you are connected/)).toContainText(winnerName);
+    // It stays so: still exactly one member in the call.
+    expect((await inCall(page).count()) + (await inCall(second).count())).toBe(1);
+    await visitor.context().close();
+    await other.close();
+  } finally {
+    await site.close();
+  }
+});
+
+/** A member invited by the admin who has set their password (the first-login flow): their full token. */
+async function invitedMember(request: APIRequestContext, adminToken: string, name: string): Promise<string> {
+  const email = uniqueEmail('colleague');
+  const invite = await request.post('/api/users', {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: { email, name, role: 'user' },
+  });
+  expect(invite.status(), await invite.text()).toBe(201);
+  const mail = await waitForMessage(request, email);
+  const oneTimePassword = /One-time password: (\S+)/.exec(mail.text)?.[1];
+  const first = await request.post('/common/login', { data: { email, password: oneTimePassword } });
+  expect(first.status(), await first.text()).toBe(200);
+  const password = `pw-${randomUUID()}`;
+  const changed = await request.post('/common/change-password', {
+    data: { token: (await first.json()).data.token, password, confirmPassword: password },
+  });
+  expect(changed.status(), await changed.text()).toBe(200);
+  return (await changed.json()).data.token;
+}
