@@ -15,14 +15,8 @@ const meta = {
     onAnswer: fn(),
     onDecline: fn(),
     onHangUp: fn(),
+    className: 'w-[22rem] max-w-full',
   },
-  decorators: [
-    (Story) => (
-      <div className="w-[22rem] max-w-full">
-        <Story />
-      </div>
-    ),
-  ],
 } satisfies Meta<typeof CallCard>;
 
 export default meta;
@@ -32,9 +26,9 @@ type Story = StoryObj<typeof meta>;
 export const Ringing: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const card = canvas.getByRole('region', { name: 'Incoming call' });
+    const card = canvas.getByRole('article', { name: 'Incoming call' });
     await expect(card).toHaveAccessibleDescription(/Ada Lovelace/);
-    await expect(canvas.getByText('Waiting 0:42')).toBeVisible();
+    await expect(canvas.getByText('Call us · Waiting 0:42')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Answer' }));
     await expect(args.onAnswer).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Decline' }));
@@ -82,8 +76,8 @@ export const Connected: Story = {
   args: { state: 'connected', elapsed: '3:05' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'In a call' })).toBeVisible();
-    await expect(canvas.getByText('Talking 3:05')).toBeVisible();
+    await expect(canvas.getByRole('article', { name: 'In a call' })).toBeVisible();
+    await expect(canvas.getByText('Call us · Talking 3:05')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Answer' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Hang up' }));
     await expect(args.onHangUp).toHaveBeenCalledTimes(1);
@@ -95,7 +89,7 @@ export const TakenByAnother: Story = {
   args: { state: 'taken', takenBy: 'Lea Martin' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'Answered by Lea Martin' })).toBeVisible();
+    await expect(canvas.getByRole('article', { name: 'Answered by Lea Martin' })).toBeVisible();
     await expect(canvas.queryAllByRole('button')).toHaveLength(0);
   },
 };
@@ -104,7 +98,7 @@ export const TakenByAnother: Story = {
 export const Stack: Story = {
   decorators: [
     (Story) => (
-      <div className="relative h-[28rem] w-full">
+      <div className="relative h-[36rem] w-full">
         <Story />
       </div>
     ),
@@ -119,7 +113,7 @@ export const Stack: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const stack = canvas.getByRole('region', { name: 'Calls' });
-    await expect(within(stack).getAllByRole('region')).toHaveLength(3);
+    await expect(within(stack).getAllByRole('article')).toHaveLength(3);
     await expect(within(stack).getAllByRole('button', { name: 'Answer' })).toHaveLength(2);
   },
 };
