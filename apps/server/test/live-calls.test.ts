@@ -132,6 +132,8 @@ describe("a visitor's call", () => {
     const team = await widgetTeam('Empty team');
     const nobody = await ring(team.key);
     expect(nobody.call).toMatchObject({ state: 'missed', position: null });
+    const notices = await call(server.app, { method: 'GET', url: '/api/notices', token: team.user.token });
+    expect(JSON.stringify(notices.json())).toContain('Missed call from Ada Lovelace');
     expect(await callRow(nobody.call.id)).toMatchObject({ liveState: null, receivedBy: null, holdSeconds: 0 });
     expect((await callRow(nobody.call.id))?.endedAt).not.toBeNull();
 
@@ -155,6 +157,15 @@ describe("a visitor's call", () => {
     await user.next((message) => message.type === 'declined' && message.callId === visitor.id);
     await waiting.next(visitorState('missed'));
     await admin.next(live(visitor.id, 'missed'));
+    // Every member hears of the missed call in the header's notices, which open the Missed calls tab.
+    for (const socket of [admin, user]) {
+      const notice = await socket.next(
+        (message) => message.type === 'notice' && message.notice.title === 'Missed call from Ada Lovelace',
+      );
+      expect(notice).toMatchObject({
+        notice: { description: 'ada@example.com', link: '/call-history?tab=missed', read: false },
+      });
+    }
     for (const socket of [admin, user, waiting]) {
       socket.ws.close();
     }
@@ -284,6 +295,8 @@ describe("a visitor's call", () => {
     expect((await callRow(second.call.id))?.durationSeconds).not.toBeNull();
     // Answering an ended call says so.
     expect((await memberPost(team.user, second.call.id, 'answer')).json()).toMatchObject({ errorCode: 'CALL_TAKEN' });
+    // Answered calls are no missed calls: no notice.
+    expect(admin.messages.some((message) => message.type === 'notice')).toBe(false);
     admin.ws.close();
   });
 
@@ -309,6 +322,7 @@ describe("a visitor's call", () => {
     const answer = await memberPost(team.admin, visitor.id, 'answer');
     expect(answer.statusCode).toBe(409);
     expect(answer.json().errorCode).toBe('CALL_OVER');
+    await admin.next((message) => message.type === 'notice' && message.notice.title === 'Missed call from Ada Lovelace');
     admin.ws.close();
   });
 

@@ -64,7 +64,10 @@ export default fp<MessagingOptions>(
 
     // Calls as they happen; every instance ends the calls whose ring time ran out (the conditional
     // UPDATE lets only one of them end each).
-    const liveCalls = createLiveCalls(() => app.db, events, { ringSeconds: app.config.callRingSeconds });
+    const liveCalls = createLiveCalls(() => app.db, events, {
+      ringSeconds: app.config.callRingSeconds,
+      onError: (error) => app.log.error({ err: error }, 'missed-call notices not stored'),
+    });
     app.decorate('liveCalls', liveCalls);
     app.decorate(
       'queueWatch',

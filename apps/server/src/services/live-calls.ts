@@ -7,10 +7,11 @@ import {
   type VisitorCall,
   type VisitorMenuItem,
 } from '@parley/api';
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { callDeclines, calls, users } from '../db/schema';
 import { AppError, notFound } from '../lib/errors';
+import { createNotice } from '../repositories/notices';
 import type { Events } from './events';
 import { onlineSql } from './presence';
 
@@ -132,7 +133,11 @@ export function placeInLine(queue: Queue, callId: string): Pick<VisitorCall, 'po
  * hangs up first; it ends when either side hangs up. Every change goes to the team (and the
  * visitor) through the events, as `live` messages.
  */
-export function createLiveCalls(db: () => Db, events: Events, options: { ringSeconds: number }) {
+export function createLiveCalls(
+  db: () => Db,
+  events: Events,
+  options: { ringSeconds: number; onError?: (error: unknown) => void },
+) {
   async function find(callId: string, teamId?: string): Promise<LiveRow | undefined> {
     const [row] = await db()
       .select(liveColumns)
@@ -154,6 +159,41 @@ export function createLiveCalls(db: () => Db, events: Events, options: { ringSec
   }
 
   /** One statement: every visitor's view of the queue reads it. */
+  /**
+   * A call was missed: every active member of its team gets a notice (the header's bell, live),
+   * which opens the Missed calls tab. A notice that fails is logged by the caller, not fatal.
+   */
+  async function noticeMissed(call: LiveCall, teamId: string): Promise<void> {
+    const members = await db()
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.teamId, teamId), isNull(users.removedAt), eq(users.disabled, false)));
+    const from = call.callerName.trim() || 'a visitor';
+    const contact = [call.callerEmail, call.callerContact].filter(Boolean).join(' · ');
+    for (const member of members) {
+      await createNotice(db(), events, {
+        teamId,
+        userId: member.id,
+        type: 'notification',
+        title: `Missed call from ${from}`,
+        ...(contact ? { description: contact } : {}),
+        link: '/call-history?tab=missed',
+      });
+    }
+  }
+
+  /** Announces a call that just became missed, and tells the team's members. */
+  async function announceMissed(callId: string): Promise<LiveCall | undefined> {
+    const row = await find(callId);
+    if (!row) {
+      return undefined;
+    }
+    const call = asLiveCall(row);
+    await events.publish({ type: 'live', teamId: row.teamId, call });
+    await noticeMissed(call, row.teamId).catch((error: unknown) => options.onError?.(error));
+    return call;
+  }
+
   async function queue(teamId: string): Promise<Queue> {
     const { rows } = (await db().execute(sql`
       select
@@ -272,6 +312,9 @@ export function createLiveCalls(db: () => Db, events: Events, options: { ringSec
       };
       const call = asLiveCall(row);
       await events.publish({ type: 'live', teamId, call });
+      if (call.state === 'missed') {
+        await noticeMissed(call, teamId).catch((error: unknown) => options.onError?.(error));
+      }
       return { call, visitor: await visitorView(row) };
     },
 
@@ -356,7 +399,7 @@ export function createLiveCalls(db: () => Db, events: Events, options: { ringSec
         .where(and(eq(calls.id, callId), eq(calls.liveState, 'ringing'), sql`not ${someoneToRing}`))
         .returning({ id: calls.id });
       if (missed) {
-        return (await announce(callId)) ?? asLiveCall(row);
+        return (await announceMissed(callId)) ?? asLiveCall(row);
       }
       return asLiveCall(row);
     },
@@ -397,15 +440,23 @@ export function createLiveCalls(db: () => Db, events: Events, options: { ringSec
 
     /** The visitor hangs up: a ringing call is missed (they gave up), a connected one ends. */
     async visitorHangUp(callId: string, teamId: string): Promise<VisitorCall> {
-      await db().execute(sql`
+      // The state before, read under the row's lock in the same statement: a ringing call is missed.
+      const { rows } = (await db().execute(sql`
+        with before as (
+          select calls.id, calls.live_state from calls
+          where calls.id = ${callId} and calls.team_id = ${teamId} and calls.live_state is not null
+          for update
+        )
         update calls set
           ended_at = now(),
-          hold_seconds = case when live_state = 'ringing' then ${secondsSince('incoming_at')} else hold_seconds end,
-          duration_seconds = case when live_state = 'connected' then ${secondsSince('received_at')} else duration_seconds end,
+          hold_seconds = case when before.live_state = 'ringing' then ${secondsSince('incoming_at')} else hold_seconds end,
+          duration_seconds = case when before.live_state = 'connected' then ${secondsSince('received_at')} else duration_seconds end,
           live_state = null
-        where id = ${callId} and team_id = ${teamId} and live_state is not null
-      `);
-      const call = await announce(callId);
+        from before
+        where calls.id = before.id
+        returning before.live_state as was
+      `)) as unknown as { rows: Array<{ was: 'ringing' | 'connected' }> };
+      const call = rows[0]?.was === 'ringing' ? await announceMissed(callId) : await announce(callId);
       const row = await find(callId, teamId);
       if (!call || !row) {
         throw notFound();
@@ -425,7 +476,7 @@ export function createLiveCalls(db: () => Db, events: Events, options: { ringSec
         .where(and(eq(calls.liveState, 'ringing'), sql`${calls.ringsUntil} <= now()`))
         .returning({ id: calls.id });
       for (const { id } of missed) {
-        await announce(id);
+        await announceMissed(id);
       }
       return missed.length;
     },
