@@ -112,6 +112,35 @@ describe('configuration', () => {
     expect(() => readConfig({ VIDEO_MAX_BYTES: '500MB' })).toThrow(/VIDEO_MAX_BYTES must be a whole number of bytes/);
   });
 
+  it('reads ICE_SERVERS as JSON and a TURN server with its shared secret, both or neither', () => {
+    expect(readConfig({}).ice).toEqual({ servers: [], turn: undefined });
+    const stun =
+      '[{"urls":"stun:stun.example.com:3478"},{"urls":["turn:t.example.com"],"username":"u","credential":"c"}]';
+    expect(readConfig({ ICE_SERVERS: stun }).ice.servers).toEqual([
+      { urls: 'stun:stun.example.com:3478' },
+      { urls: ['turn:t.example.com'], username: 'u', credential: 'c' },
+    ]);
+    const turn = readConfig({
+      TURN_URLS: 'turn:turn.example.com:3478, turns:turn.example.com:5349',
+      TURN_SECRET: 's'.repeat(32),
+    });
+    expect(turn.ice.turn).toEqual({
+      urls: ['turn:turn.example.com:3478', 'turns:turn.example.com:5349'],
+      secret: 's'.repeat(32),
+      ttlSeconds: 3600,
+    });
+    for (const bad of ['not json', '{"urls":"stun:x"}', '[{"urls":"http://x"}]', '[{}]']) {
+      expect(() => readConfig({ ICE_SERVERS: bad }), bad).toThrow(/ICE_SERVERS must be a JSON list of ICE servers/);
+    }
+    expect(() => readConfig({ TURN_URLS: 'turn:t.example.com' })).toThrow(/TURN_SECRET must be set too/);
+    expect(() => readConfig({ TURN_SECRET: 's'.repeat(32) })).toThrow(/TURN_URLS must be set too/);
+    expect(() => readConfig({ TURN_URLS: 'http://x', TURN_SECRET: 's'.repeat(32) })).toThrow(/TURN_URLS must be turn:/);
+    // Secrets are never repeated in the message.
+    expect(() => readConfig({ TURN_URLS: 'turn:t', TURN_SECRET: 'short-secret' })).toThrow(
+      /TURN_SECRET must be at least 16 characters \(got a value of 12 characters, not shown\)/,
+    );
+  });
+
   it('takes the S3 settings together, or none', () => {
     const config = readConfig({
       S3_ENDPOINT: 'http://127.0.0.1:9000',

@@ -71,6 +71,45 @@ const trustProxy = z.string().transform((value, context): false | number | strin
   return z.NEVER;
 });
 
+const ICE_SERVERS_MESSAGE =
+  'must be a JSON list of ICE servers, e.g. [{"urls":"stun:stun.example.com:3478"}] (each with urls, and username and credential for a TURN server)';
+
+/** `ICE_SERVERS`: what RTCPeerConnection takes as `iceServers` (STUN, or TURN with fixed credentials). */
+const iceServers = z.string().transform((value, context): IceServer[] => {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    context.addIssue({ code: 'custom', message: ICE_SERVERS_MESSAGE });
+    return z.NEVER;
+  }
+  const url = z.string().regex(/^(stun|stuns|turn|turns):[^\s]+$/);
+  const server = z.object({
+    urls: z.union([url, z.array(url).min(1)]),
+    username: z.string().optional(),
+    credential: z.string().optional(),
+  });
+  const list = z.array(server).safeParse(parsed);
+  if (!list.success) {
+    context.addIssue({ code: 'custom', message: ICE_SERVERS_MESSAGE });
+    return z.NEVER;
+  }
+  return list.data.map((entry) => ({ ...entry, urls: entry.urls }));
+});
+
+/** `TURN_URLS`: the TURN server's addresses, comma-separated. */
+const turnUrls = z.string().transform((value, context): string[] => {
+  const urls = value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+  if (urls.length === 0 || !urls.every((item) => /^turns?:[^\s]+$/.test(item))) {
+    context.addIssue({ code: 'custom', message: 'must be turn: or turns: addresses, comma-separated' });
+    return z.NEVER;
+  }
+  return urls;
+});
+
 function wholeNumber(min: number) {
   const message = `must be a whole number, at least ${min}`;
   return z.coerce
@@ -129,6 +168,14 @@ const environmentSchema = z.object({
     .uuid({ error: "must be a team's id, a UUID such as 0b8c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e" })
     .transform((value) => value.toLowerCase())
     .optional(),
+  /** STUN and TURN servers for the calls' WebRTC, as JSON; none works on one machine and a LAN. */
+  ICE_SERVERS: iceServers.default([]),
+  /** A TURN server with the TURN REST shared secret (coturn's static-auth-secret): its addresses. */
+  TURN_URLS: turnUrls.optional(),
+  /** The shared secret: the server signs short-lived TURN credentials with it; it never reaches a browser. */
+  TURN_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  /** How long a TURN credential lasts. */
+  TURN_TTL_SECONDS: wholeNumber(60).default(3600),
   /** How long a visitor's call rings before it counts as missed (issue 16). */
   CALL_RING_SECONDS: wholeNumber(1).default(DEFAULT_CALL_RING_SECONDS),
   /** Messages (video messages, invitations) one member may send in an hour. */
@@ -159,6 +206,13 @@ const environmentSchema = z.object({
   /** Address the bucket as a path (`https://host/bucket/key`), as MinIO and most self-hosted stores need. */
   S3_FORCE_PATH_STYLE: flag.default(false),
 });
+
+/** One entry of RTCPeerConnection's `iceServers`. */
+export interface IceServer {
+  urls: string | string[];
+  username?: string | undefined;
+  credential?: string | undefined;
+}
 
 /** The S3 settings that must come together. */
 const S3_REQUIRED = ['S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -194,6 +248,8 @@ export interface Config {
   passwordHashMemory: number;
   /** How long a visitor's call rings before it counts as missed. */
   callRingSeconds: number;
+  /** The calls' ICE servers: those of ICE_SERVERS, and a TURN server with REST credentials when set. */
+  ice: { servers: IceServer[]; turn: { urls: string[]; secret: string; ttlSeconds: number } | undefined };
   /** Outbound messages a member's actions may send: per member an hour, per team a day, and in a team's first day. */
   sendLimits: { perMemberHour: number; perTeamDay: number; newTeamDay: number };
   /** The team the contact/demo form's requests go to; the oldest team when undefined. */
@@ -211,7 +267,15 @@ export class ConfigError extends StartupError {
 }
 
 /** Settings whose values are secrets, or may hold one (a password inside an address). */
-const SECRET_SETTINGS = new Set(['JWT_SECRET', 'SMTP_URL', 'DATABASE_URL', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']);
+const SECRET_SETTINGS = new Set([
+  'JWT_SECRET',
+  'SMTP_URL',
+  'DATABASE_URL',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'TURN_SECRET',
+  'ICE_SERVERS',
+]);
 
 /** A bad value as the start-up message quotes it: secrets only by their length, never their text. */
 function shown(name: string, value: string | undefined): string {
@@ -226,6 +290,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const parsed = environmentSchema
     .superRefine((settings, context) => {
+      if ((settings.TURN_URLS === undefined) !== (settings.TURN_SECRET === undefined)) {
+        context.addIssue({
+          code: 'custom',
+          path: [settings.TURN_URLS === undefined ? 'TURN_URLS' : 'TURN_SECRET'],
+          message: 'must be set too: a TURN server needs both TURN_URLS and TURN_SECRET',
+        });
+      }
       const given = Object.keys(settings).filter((name) => name.startsWith('S3_') && name !== 'S3_FORCE_PATH_STYLE');
       if (given.length > 0) {
         for (const name of S3_REQUIRED.filter((required) => settings[required] === undefined)) {
@@ -266,6 +337,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     widgetDist: path.resolve(settings.WIDGET_DIST),
     passwordHashMemory: settings.PASSWORD_HASH_MEMORY,
     callRingSeconds: settings.CALL_RING_SECONDS,
+    ice: {
+      servers: settings.ICE_SERVERS,
+      turn:
+        settings.TURN_URLS && settings.TURN_SECRET
+          ? { urls: settings.TURN_URLS, secret: settings.TURN_SECRET, ttlSeconds: settings.TURN_TTL_SECONDS }
+          : undefined,
+    },
     sendLimits: {
       perMemberHour: settings.SEND_LIMIT_PER_MEMBER_HOUR,
       perTeamDay: settings.SEND_LIMIT_PER_TEAM_DAY,

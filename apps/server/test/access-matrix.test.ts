@@ -913,6 +913,39 @@ const routes: RouteCase[] = [
     },
   },
   {
+    method: 'GET',
+    path: '/api/calls/{id}/earlier',
+    expected: teamAOnly(200),
+    probe: async (cell) => {
+      const callId = await liveCallInA(cell);
+      return {
+        url: `/api/calls/${callId}/earlier`,
+        after: ({ statusCode, body }) => {
+          if (statusCode !== 200) {
+            leaksNothing(body);
+          }
+        },
+      };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/ice-servers',
+    expected: membersOnly(200),
+    probe: async () => ({ url: '/api/ice-servers' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/visitor/calls/{id}/ice-servers',
+    // Only the call's own visitor token: a member's token (the cells') is no visitor's.
+    expected: { 'A admin': 401, 'A user': 401, 'B admin': 401, 'B user': 401, anonymous: 200 },
+    probe: async (cell) => {
+      const callId = await liveCallInA(cell);
+      const token = await server.app.sessions.issueVisitor({ callId, teamId: cell.teamA.id });
+      return { url: `/api/visitor/calls/${callId}/ice-servers`, headers: { authorization: `Bearer ${token}` } };
+    },
+  },
+  {
     method: 'POST',
     path: '/api/visitor/calls',
     // A visitor calls from the widget's frame: anyone may, whatever token their browser holds.

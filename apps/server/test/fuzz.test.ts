@@ -285,6 +285,7 @@ const targets: Target[] = [
   { method: 'GET', url: (id) => `/api/calls/${id}/captions`, fields: [], input: 'params', signedIn: true },
   { method: 'GET', url: (id) => `/api/calls/${id}/captions.vtt`, fields: [], input: 'params', signedIn: true },
   { method: 'POST', url: (id) => `/api/calls/${id}/answer`, fields: [], input: 'params', signedIn: true },
+  { method: 'GET', url: (id) => `/api/calls/${id}/earlier`, fields: [], input: 'params', signedIn: true },
   { method: 'POST', url: (id) => `/api/calls/${id}/decline`, fields: [], input: 'params', signedIn: true },
   { method: 'POST', url: (id) => `/api/calls/${id}/hang-up`, fields: [], input: 'params', signedIn: true },
   {
@@ -295,6 +296,7 @@ const targets: Target[] = [
     signedIn: false,
   },
   { method: 'POST', url: (id) => `/api/visitor/calls/${id}/hang-up`, fields: [], input: 'params', signedIn: false },
+  { method: 'GET', url: (id) => `/api/visitor/calls/${id}/ice-servers`, fields: [], input: 'params', signedIn: false },
   {
     method: 'GET',
     url: () => '/dev/mailbox',

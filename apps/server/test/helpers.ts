@@ -71,6 +71,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     widgetDist: '/nonexistent',
     passwordHashMemory: 1024,
     callRingSeconds: 60,
+    ice: { servers: [], turn: undefined },
     sendLimits: { perMemberHour: 30, perTeamDay: 200, newTeamDay: 20 },
     leadsTeamId: undefined,
     videoMaxBytes: 524_288_000,

@@ -322,7 +322,9 @@ describe("a visitor's call", () => {
     const answer = await memberPost(team.admin, visitor.id, 'answer');
     expect(answer.statusCode).toBe(409);
     expect(answer.json().errorCode).toBe('CALL_OVER');
-    await admin.next((message) => message.type === 'notice' && message.notice.title === 'Missed call from Ada Lovelace');
+    await admin.next(
+      (message) => message.type === 'notice' && message.notice.title === 'Missed call from Ada Lovelace',
+    );
     admin.ws.close();
   });
 
@@ -373,6 +375,33 @@ describe("a visitor's call", () => {
     for (const socket of [admin, user, secondSocket]) {
       socket.ws.close();
     }
+  });
+});
+
+describe("the caller's earlier calls", () => {
+  it("lists the same caller's earlier calls by e-mail or phone, newest first, and nothing of another caller or team", async () => {
+    const team = await widgetTeam('Earlier calls team');
+    const admin = await signedIn(url, team.admin);
+    const byEmail = await ring(team.key, { email: 'grace@example.com', name: 'Grace' });
+    await memberPost(team.admin, byEmail.call.id, 'answer');
+    await memberPost(team.admin, byEmail.call.id, 'hang-up');
+    const byPhone = await ring(team.key, { email: null, phone: '+1 202 555 0199', name: 'Grace' });
+    const someoneElse = await ring(team.key, { email: 'alan@example.com', name: 'Alan' });
+    const now = await ring(team.key, { email: 'grace@example.com', phone: '+12025550199', name: 'Grace' });
+    const anonymous = await ring(team.key, { email: null, name: null });
+
+    const earlier = async (id: string, member: TestMember = team.user) =>
+      call(server.app, { method: 'GET', url: `/api/calls/${id}/earlier`, token: member.token });
+    const listed = (await earlier(now.call.id)).json().data as Array<{ id: string; answered: boolean }>;
+    expect(listed.map((row) => row.id)).toEqual([byPhone.call.id, byEmail.call.id]);
+    expect(listed[1]).toMatchObject({ answered: true, receivedByName: team.admin.name });
+    expect(listed.map((row) => row.id)).not.toContain(someoneElse.call.id);
+    // The first call of a caller, or one who gave no e-mail or phone: none.
+    expect((await earlier(byEmail.call.id)).json().data).toEqual([]);
+    expect((await earlier(anonymous.call.id)).json().data).toEqual([]);
+    const stranger = await addTeam(server.app, 'Earlier stranger');
+    expect((await earlier(now.call.id, stranger.admin)).statusCode).toBe(404);
+    admin.ws.close();
   });
 });
 

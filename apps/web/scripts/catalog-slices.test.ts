@@ -24,6 +24,8 @@ const SIGNED_IN_ONLY = [
   'apps/web/src/features/requests/',
   'apps/web/src/features/library/',
   'apps/web/src/features/domains/',
+  // The live call cards: rendered by the signed-in shell, which loads after the `app` part.
+  'apps/web/src/features/live-calls/',
   'apps/web/src/components/follow-up/',
   // Builds every message of the contract at once for any form; a public form never shows these.
   'apps/web/src/lib/contract-messages.ts',

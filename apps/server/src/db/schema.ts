@@ -463,6 +463,13 @@ export const calls = pgTable(
     // The calls happening now, in the order they came in: the ring cards, the queue, the ring timeout.
     index('calls_live').on(table.teamId, table.incomingAt, table.serialNumber).where(sql`live_state is not null`),
     index('calls_ringing_until').on(table.ringsUntil).where(sql`live_state = 'ringing'`),
+    // A caller's earlier calls, by e-mail or by phone (the member's call card).
+    index('calls_caller_email')
+      .on(table.teamId, table.callerEmail, table.incomingAt)
+      .where(sql`caller_email is not null`),
+    index('calls_caller_contact')
+      .on(table.teamId, table.callerContact, table.incomingAt)
+      .where(sql`caller_contact is not null`),
     // The call history's hold and duration buckets start at 0 seconds.
     check('calls_hold_seconds', sql`hold_seconds >= 0`),
     check('calls_duration_seconds', sql`duration_seconds >= 0`),

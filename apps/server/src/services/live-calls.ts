@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
+  EARLIER_CALLS_SHOWN,
+  type EarlierCall,
   ERROR_CODES,
   type LiveCall,
   type LiveCallList,
@@ -7,7 +9,7 @@ import {
   type VisitorCall,
   type VisitorMenuItem,
 } from '@parley/api';
-import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { callDeclines, calls, users } from '../db/schema';
 import { AppError, notFound } from '../lib/errors';
@@ -316,6 +318,45 @@ export function createLiveCalls(
         await noticeMissed(call, teamId).catch((error: unknown) => options.onError?.(error));
       }
       return { call, visitor: await visitorView(row) };
+    },
+
+    /** The same caller's latest earlier calls in the team, by e-mail or phone; undefined for no such call. */
+    async earlier(teamId: string, callId: string): Promise<EarlierCall[] | undefined> {
+      const [call] = await db()
+        .select({ incomingAt: calls.incomingAt, email: calls.callerEmail, phone: calls.callerContact })
+        .from(calls)
+        .where(and(eq(calls.id, callId), eq(calls.teamId, teamId)));
+      if (!call) {
+        return undefined;
+      }
+      if (!call.email && !call.phone) {
+        return [];
+      }
+      const rows = await db()
+        .select({
+          id: calls.id,
+          serialNumber: calls.serialNumber,
+          incomingAt: calls.incomingAt,
+          answered: sql<boolean>`${calls.receivedAt} is not null`,
+          receivedByName: receiver.name,
+          durationSeconds: calls.durationSeconds,
+          messageLeft: sql<boolean>`${calls.messageVideoId} is not null`,
+        })
+        .from(calls)
+        .leftJoin(receiver, eq(receiver.id, calls.receivedBy))
+        .where(
+          and(
+            eq(calls.teamId, teamId),
+            sql`${calls.incomingAt} < ${call.incomingAt.toISOString()}`,
+            or(
+              call.email ? eq(calls.callerEmail, call.email) : undefined,
+              call.phone ? eq(calls.callerContact, call.phone) : undefined,
+            ),
+          ),
+        )
+        .orderBy(desc(calls.incomingAt))
+        .limit(EARLIER_CALLS_SHOWN);
+      return rows.map((row) => ({ ...row, incomingAt: row.incomingAt.toISOString() }));
     },
 
     /** The team's ringing and connected calls, and those of them this member declined. */

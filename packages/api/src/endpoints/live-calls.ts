@@ -1,5 +1,10 @@
 import type { RequestFunction } from '../client';
-import { liveCallListResponseSchema, liveCallResponseSchema } from '../schemas/live-calls';
+import {
+  earlierCallsResponseSchema,
+  iceServersResponseSchema,
+  liveCallListResponseSchema,
+  liveCallResponseSchema,
+} from '../schemas/live-calls';
 
 const path = (id: string) => `/api/calls/${encodeURIComponent(id)}`;
 
@@ -14,5 +19,9 @@ export function liveCallEndpoints(request: RequestFunction) {
     decline: (id: string) => request(liveCallResponseSchema, 'POST', `${path(id)}/decline`),
     /** `POST /api/calls/:id/hang-up`: the member who took the call ends it. */
     hangUp: (id: string) => request(liveCallResponseSchema, 'POST', `${path(id)}/hang-up`),
+    /** `GET /api/calls/:id/earlier`: the caller's latest earlier calls, by e-mail or phone. */
+    earlier: (id: string) => request(earlierCallsResponseSchema, 'GET', `${path(id)}/earlier`),
+    /** `GET /api/ice-servers`: STUN/TURN for the member's calls, TURN credentials short-lived. */
+    iceServers: () => request(iceServersResponseSchema, 'GET', '/api/ice-servers'),
   };
 }

@@ -1,5 +1,6 @@
 import type { RequestFunction } from '../client';
 import {
+  iceServersResponseSchema,
   type StartVisitorCallRequest,
   startVisitorCallResponseSchema,
   visitorCallResponseSchema,
@@ -23,6 +24,12 @@ export function visitorEndpoints(request: RequestFunction) {
     startCall: (body: StartVisitorCallRequest) =>
       request(startVisitorCallResponseSchema, 'POST', '/api/visitor/calls', { body }),
     /** `POST /api/visitor/calls/:id/hang-up`: the visitor gives up (ringing) or ends the call, with the call's token. */
+    /** `GET /api/visitor/calls/:id/ice-servers`: STUN/TURN for this call, with the call's token. */
+    iceServers: (id: string, token: string) =>
+      request(iceServersResponseSchema, 'GET', `/api/visitor/calls/${encodeURIComponent(id)}/ice-servers`, {
+        auth: false,
+        headers: { authorization: `Bearer ${token}` },
+      }),
     hangUp: (id: string, token: string, options: { keepalive?: boolean } = {}) =>
       request(visitorCallResponseSchema, 'POST', `/api/visitor/calls/${encodeURIComponent(id)}/hang-up`, {
         ...options,

@@ -99,3 +99,39 @@ export const liveCallListResponseSchema = dataSchema(
 export type LiveCallList = z.infer<typeof liveCallListResponseSchema>['data'];
 /** `POST /api/calls/:id/answer`, `…/decline`, `…/hang-up`: the call as it is now. */
 export const liveCallResponseSchema = dataSchema(liveCallSchema);
+
+/** One of a caller's earlier calls, as the member taking their call sees it. */
+export const earlierCallSchema = z.object({
+  id: idSchema,
+  serialNumber: z.int(),
+  incomingAt: timestampSchema,
+  answered: z.boolean(),
+  /** Who took it; null for a missed call (or a member since deleted). */
+  receivedByName: z.nullable(z.string()),
+  durationSeconds: z.nullable(z.int()),
+  messageLeft: z.boolean(),
+});
+export type EarlierCall = z.infer<typeof earlierCallSchema>;
+
+/** How many earlier calls the member's call card lists. */
+export const EARLIER_CALLS_SHOWN = 5;
+
+/** `GET /api/calls/:id/earlier`: the same caller's latest earlier calls (by e-mail or phone), newest first. */
+export const earlierCallsResponseSchema = dataSchema(z.array(earlierCallSchema));
+
+/** One entry of RTCPeerConnection's `iceServers`: STUN, or TURN with its (short-lived) credentials. */
+export const iceServerSchema = z.object({
+  urls: z.union([z.string(), z.array(z.string())]),
+  username: z.optional(z.string()),
+  credential: z.optional(z.string()),
+});
+export type IceServer = z.infer<typeof iceServerSchema>;
+
+/**
+ * `GET /api/ice-servers` (a member) and `GET /api/visitor/calls/:id/ice-servers` (the call's
+ * visitor): the ICE servers for a call; TURN credentials expire after `ttlSeconds`.
+ */
+export const iceServersResponseSchema = dataSchema(
+  z.object({ iceServers: z.array(iceServerSchema), ttlSeconds: z.int().check(z.minimum(0)) }),
+);
+export type IceServers = z.infer<typeof iceServersResponseSchema>['data'];

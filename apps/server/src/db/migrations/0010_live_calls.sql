@@ -14,5 +14,7 @@ ALTER TABLE "call_declines" ADD CONSTRAINT "call_declines_user_id_users_id_fk" F
 CREATE INDEX "call_declines_user" ON "call_declines" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "calls_live" ON "calls" USING btree ("team_id","incoming_at","serial_number") WHERE live_state is not null;--> statement-breakpoint
 CREATE INDEX "calls_ringing_until" ON "calls" USING btree ("rings_until") WHERE live_state = 'ringing';--> statement-breakpoint
+CREATE INDEX "calls_caller_email" ON "calls" USING btree ("team_id","caller_email","incoming_at") WHERE caller_email is not null;--> statement-breakpoint
+CREATE INDEX "calls_caller_contact" ON "calls" USING btree ("team_id","caller_contact","incoming_at") WHERE caller_contact is not null;--> statement-breakpoint
 -- Live calls number on from the team's calls already stored.
 UPDATE "teams" SET "call_serial" = coalesce((SELECT max("serial_number") FROM "calls" WHERE "calls"."team_id" = "teams"."id"), 0);

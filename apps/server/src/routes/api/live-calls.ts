@@ -1,6 +1,15 @@
-import { errorBodySchema, idParamsSchema, liveCallListResponseSchema, liveCallResponseSchema } from '@parley/api';
+import {
+  earlierCallsResponseSchema,
+  errorBodySchema,
+  iceServersResponseSchema,
+  idParamsSchema,
+  liveCallListResponseSchema,
+  liveCallResponseSchema,
+} from '@parley/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/errors';
 import { principalOf } from '../../plugins/auth';
+import { iceServersFor } from '../../services/ice';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
@@ -78,6 +87,47 @@ const liveCallRoutes: FastifyPluginAsyncZod = async (app) => {
       const { teamId, userId } = principalOf(request);
       return { success: true as const, data: await app.liveCalls.hangUp(teamId, request.params.id, userId) };
     },
+  );
+
+  app.get(
+    '/calls/:id/earlier',
+    {
+      schema: {
+        summary: "The caller's earlier calls",
+        description:
+          "The same caller's latest earlier calls in the team (at most five, newest first), matched by e-mail or phone; none when the caller gave neither. For the member taking the call.",
+        tags: ['live calls'],
+        params: idParamsSchema,
+        response: { 200: earlierCallsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const earlier = await app.liveCalls.earlier(principalOf(request).teamId, request.params.id);
+      if (!earlier) {
+        throw notFound();
+      }
+      return { success: true as const, data: earlier };
+    },
+  );
+
+  app.get(
+    '/ice-servers',
+    {
+      schema: {
+        summary: "The ICE servers for the member's calls",
+        description:
+          'STUN and TURN servers for WebRTC: ICE_SERVERS as configured, and with TURN_URLS and TURN_SECRET a TURN server with credentials in the TURN REST scheme, valid for `ttlSeconds` (TURN_TTL_SECONDS). The shared secret never leaves the server. An empty list works on one machine and a LAN.',
+        tags: ['live calls'],
+        response: { 200: iceServersResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: {
+        iceServers: iceServersFor(app.config.ice, `member-${principalOf(request).userId}`),
+        ttlSeconds: app.config.ice.turn?.ttlSeconds ?? 0,
+      },
+    }),
   );
 };
 

@@ -1,6 +1,7 @@
 import {
   ERROR_CODES,
   errorBodySchema,
+  iceServersResponseSchema,
   idParamsSchema,
   startVisitorCallRequestSchema,
   startVisitorCallResponseSchema,
@@ -15,6 +16,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, forbidden, notFound, unauthorized } from '../../lib/errors';
 import { findWidgetTeam } from '../../repositories/domains';
+import { iceServersFor } from '../../services/ice';
 import { limits } from '../../services/rate-limits';
 
 /** Said when a key names no team (never made, or renewed since). */
@@ -206,6 +208,53 @@ const visitorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** The call of a request with a visitor's token (`Authorization: Bearer`): 401 without one, 403 for another call's. */
+  const visitorOf = async (request: FastifyRequest, callId: string) => {
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7) : undefined;
+    const visitor = token ? await app.sessions.verifyVisitor(token) : null;
+    if (!visitor) {
+      throw unauthorized("This call's token is missing or no longer valid.");
+    }
+    if (visitor.callId !== callId) {
+      throw forbidden('This token is for another call.');
+    }
+    return visitor;
+  };
+
+  app.get(
+    '/visitor/calls/:id/ice-servers',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: "The ICE servers for the visitor's call",
+        description:
+          'With the token `POST /api/visitor/calls` gave for this call (`Authorization: Bearer`): as `GET /api/ice-servers`, the TURN credentials made for this call. 401 without a valid token; 403 with the token of another call.',
+        tags: ['visitor'],
+        security: [{ bearer: [] }],
+        params: idParamsSchema,
+        response: {
+          200: iceServersResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+      preHandler: limits(app, [{ name: 'visitor-ice-ip', max: 60, windowSeconds: 60, key: byAddress }]),
+    },
+    async (request) => {
+      const visitor = await visitorOf(request, request.params.id);
+      return {
+        success: true as const,
+        data: {
+          iceServers: iceServersFor(app.config.ice, `visitor-${visitor.callId}`),
+          ttlSeconds: app.config.ice.turn?.ttlSeconds ?? 0,
+        },
+      };
+    },
+  );
+
   app.post(
     '/visitor/calls/:id/hang-up',
     {
@@ -229,15 +278,7 @@ const visitorRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limits(app, [{ name: 'visitor-hang-up-ip', max: 60, windowSeconds: 60, key: byAddress }]),
     },
     async (request) => {
-      const header = request.headers.authorization;
-      const token = header?.startsWith('Bearer ') ? header.slice(7) : undefined;
-      const visitor = token ? await app.sessions.verifyVisitor(token) : null;
-      if (!visitor) {
-        throw unauthorized("This call's token is missing or no longer valid.");
-      }
-      if (visitor.callId !== request.params.id) {
-        throw forbidden('This token is for another call.');
-      }
+      const visitor = await visitorOf(request, request.params.id);
       return { success: true as const, data: await app.liveCalls.visitorHangUp(visitor.callId, visitor.teamId) };
     },
   );

@@ -262,6 +262,38 @@ describe('BasicLayout (the authenticated shell)', () => {
         json({ success: true, data: connectedTo(USER.userid, USER.name) });
       handlers[`POST /api/calls/${CALL_ID}/hang-up`] = () =>
         json({ success: true, data: { ...connectedTo(USER.userid, USER.name), state: 'ended' } });
+      handlers[`GET /api/calls/${CALL_ID}/earlier`] = () =>
+        json({
+          success: true,
+          data: [
+            {
+              id: '00000000-0000-4000-8000-0000000000e1',
+              serialNumber: 3,
+              incomingAt: '2026-11-20T10:00:00.000Z',
+              answered: true,
+              receivedByName: 'Sam Carter',
+              durationSeconds: 192,
+              messageLeft: false,
+            },
+          ],
+        });
+      handlers[`POST /api/calls/${CALL_ID}/notes`] = async (request) =>
+        json(
+          {
+            success: true,
+            data: {
+              id: '00000000-0000-4000-8000-0000000000f1',
+              callId: CALL_ID,
+              createdAt: new Date().toISOString(),
+              updatedAt: new Date().toISOString(),
+              message: ((await request.clone().json()) as { message: string }).message,
+              enteredBy: { id: USER.userid, name: USER.name },
+              canEdit: true,
+              canDelete: true,
+            },
+          },
+          201,
+        );
       open('/call-history');
       await screen.findByRole('button', { name: 'Someone Else', description: 'Available' });
       ring(ringing);
@@ -270,6 +302,25 @@ describe('BasicLayout (the authenticated shell)', () => {
       await userEvent.click(within(card).getByRole('button', { name: 'Answer' }));
       const call = await screen.findByRole('article', { name: 'In a call' });
       expect(requests.some((request) => new URL(request.url).pathname === `/api/calls/${CALL_ID}/answer`)).toBe(true);
+
+      // The caller's earlier calls, and a note that saves to the call's notes while they talk.
+      const earlier = within(call).getByRole('region', { name: 'Earlier calls' });
+      expect(await within(earlier).findByText('Answered by Sam Carter · 3:12')).toBeInTheDocument();
+      expect(within(earlier).getByRole('link', { name: 'All calls from this caller' })).toHaveAttribute(
+        'href',
+        '/call-history?callerName=Ada+Lovelace',
+      );
+      await userEvent.click(within(call).getByRole('button', { name: 'Save note' }));
+      expect(within(call).getByRole('textbox', { name: 'Note on this call' })).toHaveAccessibleDescription(
+        'Please enter notes!',
+      );
+      await userEvent.type(within(call).getByRole('textbox', { name: 'Note on this call' }), 'Wants a refund');
+      await userEvent.click(within(call).getByRole('button', { name: 'Save note' }));
+      expect(await within(call).findByRole('status')).toHaveTextContent('Note saved');
+      const posted = requests.find((request) => new URL(request.url).pathname === `/api/calls/${CALL_ID}/notes`);
+      expect(await posted?.clone().json()).toEqual({ message: 'Wants a refund' });
+      expect(within(call).getByRole('textbox', { name: 'Note on this call' })).toHaveValue('');
+
       await userEvent.click(within(call).getByRole('button', { name: 'Hang up' }));
       await waitFor(() => expect(screen.queryByRole('article', { name: 'In a call' })).toBeNull());
       // The page under the cards did not move.

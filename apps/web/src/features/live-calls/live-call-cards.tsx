@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../lib/api';
 import { showError } from '../../lib/show-error';
+import { CallDetails } from './call-details';
 import { createRinger } from './ringer';
 import { LIVE_CALLS_KEY, withCall } from './use-live-calls';
 
@@ -197,7 +198,9 @@ export function LiveCallCards({ list, userId, available }: { list: LiveCallList;
             onAnswer={() => act.mutate({ call, action: 'answer' })}
             onDecline={() => act.mutate({ call, action: 'decline' })}
             onHangUp={() => act.mutate({ call, action: 'hangUp' })}
-          />
+          >
+            {state === 'connected' ? <CallDetails callId={call.id} callerName={call.callerName} /> : null}
+          </CallCard>
         );
       })}
     </CallCardStack>

@@ -84,6 +84,25 @@ export const Connected: Story = {
   },
 };
 
+/** While connected, the app puts more about the call above Hang up (the caller's earlier calls, a note). */
+export const ConnectedWithDetails: Story = {
+  args: {
+    state: 'connected',
+    elapsed: '1:20',
+    children: (
+      <div className="grid gap-1 border-t pt-3">
+        <p className="font-medium">Earlier calls</p>
+        <p className="text-muted-foreground">Nov 20, 2026 · Sam Carter · 3:12</p>
+      </div>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Earlier calls')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Hang up' })).toBeVisible();
+  },
+};
+
 /** Another member answered first. */
 export const TakenByAnother: Story = {
   args: { state: 'taken', takenBy: 'Lea Martin' },

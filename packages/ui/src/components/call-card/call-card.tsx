@@ -27,6 +27,8 @@ type CallCardProps = Omit<React.ComponentProps<'article'>, 'children' | 'title'>
   busy?: 'answer' | 'decline' | 'hangUp';
   /** A line under the caller with an action (sound blocked by the browser, notifications), or an error. */
   notice?: React.ReactNode;
+  /** More about the call above its buttons (the caller's earlier calls and a note, while connected). */
+  children?: React.ReactNode;
 };
 
 /**
@@ -47,6 +49,7 @@ function CallCard({
   onHangUp,
   busy,
   notice,
+  children,
   className,
   ...props
 }: CallCardProps) {
@@ -112,6 +115,7 @@ function CallCard({
           <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">{notice}</div>
         </div>
       ) : null}
+      {children}
       {state === 'ringing' ? (
         <div className="flex justify-end gap-2">
           <Button variant="outline" loading={busy === 'decline'} disabled={busy !== undefined} onClick={onDecline}>
