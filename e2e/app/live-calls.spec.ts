@@ -123,8 +123,12 @@ test('two members answer the same call at once: exactly one gets it, the other s
     for (const card of cards) {
       await expect(card).toBeVisible();
     }
-    // Both click Answer at the same moment.
-    await Promise.all(cards.map((card) => card.getByRole('button', { name: 'Answer' }).click()));
+    // Both click Answer at the same moment: the buttons are found first, then pressed together
+    // (a locator's click waits for the other tab's answer to have removed its button).
+    const buttons = await Promise.all(
+      cards.map((card) => card.getByRole('button', { name: 'Answer' }).elementHandle()),
+    );
+    await Promise.all(buttons.map((button) => button?.evaluate((element: HTMLElement) => element.click())));
     const inCall = (tab: Page) => tab.getByRole('article', { name: 'In a call' });
     await expect
       .poll(async () => (await inCall(page).count()) + (await inCall(second).count()), { timeout: 10_000 })

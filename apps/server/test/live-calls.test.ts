@@ -405,6 +405,99 @@ describe("the caller's earlier calls", () => {
   });
 });
 
+describe('WebRTC signalling over /ws', () => {
+  const offer = (sdp: string) => ({ kind: 'description', description: { type: 'offer', sdp } }) as const;
+  const signalFrom = (socket: Socket, callId: string, signal: unknown) =>
+    socket.ws.send(JSON.stringify({ type: 'signal', callId, signal }));
+  const isSignal = (callId: string) => (message: RealtimeServerMessage) =>
+    message.type === 'signal' && message.callId === callId;
+  const isError = (message: RealtimeServerMessage) => message.type === 'error';
+
+  it('passes offers, answers and ICE candidates between the visitor and the member who took the call, large ones too', async () => {
+    const team = await widgetTeam('Signalling team');
+    const member = await signedIn(url, team.user);
+    const { call: visitorCall, token } = await ring(team.key);
+    const visitor = await visitorSocket(token);
+    await memberPost(team.user, visitorCall.id, 'answer');
+    await visitor.next(visitorState('connected'));
+
+    // An offer larger than a notification may carry (8000 bytes) goes through whole.
+    const sdp = `v=0\r\n${'a=candidate:1 1 udp 2122260223 127.0.0.1 50000 typ host\r\n'.repeat(300)}`;
+    expect(sdp.length).toBeGreaterThan(15_000);
+    signalFrom(visitor, visitorCall.id, offer(sdp));
+    const received = await member.next(isSignal(visitorCall.id));
+    expect(received).toEqual({ type: 'signal', callId: visitorCall.id, signal: offer(sdp) });
+
+    signalFrom(member, visitorCall.id, { kind: 'description', description: { type: 'answer', sdp: 'v=0 answer' } });
+    expect(await visitor.next(isSignal(visitorCall.id))).toMatchObject({
+      signal: { kind: 'description', description: { type: 'answer', sdp: 'v=0 answer' } },
+    });
+    const candidate = { candidate: 'candidate:1 1 udp 1 127.0.0.1 9 typ host', sdpMid: '0', sdpMLineIndex: 0 };
+    signalFrom(member, visitorCall.id, { kind: 'candidate', candidate });
+    await visitor.next(
+      (message) =>
+        message.type === 'signal' && message.signal.kind === 'candidate' && message.signal.candidate.sdpMid === '0',
+    );
+    expect(member.messages.some(isError)).toBe(false);
+    expect(visitor.messages.some(isError)).toBe(false);
+    member.ws.close();
+    visitor.ws.close();
+  });
+
+  it('refuses a signal for a call the socket is not in, not yet connected, or of the wrong shape, and passes nothing on', async () => {
+    const team = await widgetTeam('Refused signals team');
+    const taker = await signedIn(url, team.admin);
+    const bystander = await signedIn(url, team.user);
+    const ringing = await ring(team.key);
+    const ringingVisitor = await visitorSocket(ringing.token);
+    // Not connected yet: nothing to signal.
+    signalFrom(ringingVisitor, ringing.call.id, offer('v=0'));
+    expect(await ringingVisitor.next(isError)).toMatchObject({
+      errorMessage: 'This call is not connected: nothing to signal.',
+    });
+
+    const { call: connected, token } = await ring(team.key);
+    await memberPost(team.admin, connected.id, 'answer');
+    const otherVisitor = await visitorSocket(token);
+    // Another member of the team, and the visitor of another call, may not signal it.
+    signalFrom(bystander, connected.id, offer('v=0 from a bystander'));
+    expect(await bystander.next(isError)).toMatchObject({ errorMessage: 'You can signal only a call you are in.' });
+    signalFrom(ringingVisitor, connected.id, offer('v=0 from another visitor'));
+    await ringingVisitor.next((message) => isError(message) && message.errorMessage.startsWith('You can signal only'));
+    // Wrong shapes and sizes.
+    for (const bad of [
+      { kind: 'description', description: { type: 'pranswer', sdp: 'v=0' } },
+      { kind: 'description', description: { type: 'offer', sdp: 'x'.repeat(20_001) } },
+      { kind: 'candidate', candidate: { candidate: 'c'.repeat(1001) } },
+      { kind: 'bye' },
+    ]) {
+      const before = otherVisitor.messages.filter(isError).length;
+      signalFrom(otherVisitor, connected.id, bad);
+      await expect.poll(() => otherVisitor.messages.filter(isError).length).toBe(before + 1);
+    }
+    otherVisitor.ws.send('not json');
+    await expect.poll(() => otherVisitor.messages.filter(isError).length).toBe(5);
+    // None of it reached the member in the call.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(taker.messages.some((message) => message.type === 'signal')).toBe(false);
+    expect(otherVisitor.ws.readyState).toBe(otherVisitor.ws.OPEN);
+    for (const socket of [taker, bystander, ringingVisitor, otherVisitor]) {
+      socket.ws.close();
+    }
+  });
+
+  it('closes a socket that floods signals', async () => {
+    const team = await widgetTeam('Flooding signals team');
+    const { call: connected, token } = await ring(team.key);
+    await memberPost(team.admin, connected.id, 'answer');
+    const visitor = await visitorSocket(token);
+    for (let index = 0; index < 301; index += 1) {
+      signalFrom(visitor, connected.id, { kind: 'candidate', candidate: { candidate: `candidate:${index}` } });
+    }
+    expect((await visitor.closed).code).toBe(1008);
+  });
+});
+
 describe("a visitor's call refuses", () => {
   it('bad fields with their messages, writing nothing', async () => {
     const team = await widgetTeam('Bad input team');

@@ -4,6 +4,7 @@ import { createEvents } from '../services/events';
 import { createLiveCalls, createQueueWatch, RING_SWEEP_MS } from '../services/live-calls';
 import { createOutbox, type Transports } from '../services/outbox';
 import { createPresence, PRESENCE_HEARTBEAT_MS } from '../services/presence';
+import { createSignalling } from '../services/signalling';
 import './types';
 
 export interface MessagingOptions {
@@ -72,6 +73,10 @@ export default fp<MessagingOptions>(
     app.decorate(
       'queueWatch',
       createQueueWatch(liveCalls, events, (error) => app.log.warn({ err: error }, 'queue not read')),
+    );
+    app.decorate(
+      'signalling',
+      createSignalling(() => app.db, events),
     );
     let sweeping = false;
     const sweep = setInterval(() => {

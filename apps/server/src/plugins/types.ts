@@ -18,6 +18,7 @@ import type { Presence } from '../services/presence';
 import type { Readiness } from '../services/readiness';
 import type { RecordingService } from '../services/recordings';
 import type { Principal, Sessions } from '../services/sessions';
+import type { Signalling } from '../services/signalling';
 import type { LocalStore } from '../services/storage/local';
 import type { VideoStore } from '../services/storage/store';
 import type { VideoProcessor } from '../services/video-processing';
@@ -43,6 +44,8 @@ declare module 'fastify' {
     liveCalls: LiveCalls;
     /** Waiting visitors' places in line, read once per change for every visitor on this instance. */
     queueWatch: QueueWatch;
+    /** WebRTC signals between the two sides of a connected call, on any instances. */
+    signalling: Signalling;
     /** Where video files and posters live: local disk or S3. */
     storage: VideoStore;
     /** The same store when it is local disk (its signed `/uploads` and `/files` routes); null on S3. */

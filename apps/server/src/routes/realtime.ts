@@ -4,11 +4,14 @@ import {
   REALTIME_CLOSE,
   type RealtimeServerMessage,
   realtimeAuthMessageSchema,
+  signalMessageSchema,
   type VisitorCall,
 } from '@parley/api';
 import type { FastifyInstance } from 'fastify';
+import type { RawData } from 'ws';
 import { placeInLine } from '../services/live-calls';
 import type { Principal, VisitorPrincipal } from '../services/sessions';
+import { SIGNALS_PER_MINUTE, type SignalSender, unpackSignal } from '../services/signalling';
 import '../plugins/types';
 
 /** How often an open socket's session is checked again, so a revoked one is cut off. */
@@ -78,11 +81,19 @@ export default async function realtimeRoutes(app: FastifyInstance): Promise<void
           tell({ ...last, ...placeInLine(queue, visitor.callId) });
         }
       });
+      // The member's signals for this call (offer, answer, ICE candidates).
+      const stopSignals = app.events.subscribeVisitor(visitor.callId, (event) => {
+        const signal = unpackSignal(event.packed);
+        if (signal) {
+          send({ type: 'signal', callId: visitor.callId, signal });
+        }
+      });
       send({ type: 'ready' });
       send({ type: 'visitorCall', call: last });
       return () => {
         stopCall();
         stopQueue();
+        stopSignals();
       };
     };
 
@@ -91,8 +102,51 @@ export default async function realtimeRoutes(app: FastifyInstance): Promise<void
       REALTIME_AUTH_TIMEOUT_MS,
     );
 
+    /** Who this socket signals as, once signed in; and how many signals it sent this minute. */
+    let sender: SignalSender | undefined;
+    let signals = { windowStart: 0, count: 0 };
+    const refuseSignal = (errorMessage: string) =>
+      send({ type: 'error', errorCode: ERROR_CODES.validationFailed, errorMessage });
+    const onSignal = (data: RawData) => {
+      const now = Date.now();
+      if (now - signals.windowStart >= 60_000) {
+        signals = { windowStart: now, count: 0 };
+      }
+      signals.count += 1;
+      if (signals.count > SIGNALS_PER_MINUTE) {
+        send({ type: 'error', errorCode: ERROR_CODES.tooManyRequests, errorMessage: 'Too many signals.' });
+        socket.close(1008, 'Too many signals');
+        return;
+      }
+      let parsed: ReturnType<typeof signalMessageSchema.safeParse>;
+      try {
+        parsed = signalMessageSchema.safeParse(JSON.parse(data.toString()));
+      } catch {
+        refuseSignal('A message must be JSON.');
+        return;
+      }
+      if (!parsed.success || !sender) {
+        refuseSignal('A signal is { type: "signal", callId, signal: a description or an ICE candidate }.');
+        return;
+      }
+      const { callId, signal } = parsed.data;
+      app.signalling
+        .relay(sender, callId, signal)
+        .then((refusal) => {
+          if (refusal) {
+            refuseSignal(
+              refusal === 'notYourCall'
+                ? 'You can signal only a call you are in.'
+                : 'This call is not connected: nothing to signal.',
+            );
+          }
+        })
+        .catch((error: unknown) => app.log.warn({ err: error }, 'signal not relayed'));
+    };
+
     socket.on('message', (data) => {
       if (principal) {
+        onSignal(data);
         return;
       }
       void (async () => {
@@ -112,6 +166,7 @@ export default async function realtimeRoutes(app: FastifyInstance): Promise<void
           }
           clearTimeout(authTimer);
           principal = visitor;
+          sender = { side: 'visitor', callId: visitor.callId };
           const stop = await followVisitorCall(visitor);
           if (socket.readyState === socket.OPEN) {
             unsubscribe = stop;
@@ -122,6 +177,7 @@ export default async function realtimeRoutes(app: FastifyInstance): Promise<void
         }
         clearTimeout(authTimer);
         principal = verified;
+        sender = { side: 'member', teamId: verified.teamId, userId: verified.userId };
         // The session is checked when it may have ended (a `sessionsEnded` event for this member,
         // and once a minute for its expiry), not at every message: a burst of calls ringing would
         // otherwise cost one query per message per socket. Messages wait for a check under way, so
@@ -146,6 +202,11 @@ export default async function realtimeRoutes(app: FastifyInstance): Promise<void
             check().catch((error: unknown) => app.log.debug({ err: error }, 'session not checked again'));
           } else if (event.type === 'notice') {
             forward({ type: 'notice', notice: event.notice });
+          } else if (event.type === 'signal') {
+            const signal = unpackSignal(event.packed);
+            if (signal) {
+              forward({ type: 'signal', callId: event.callId, signal });
+            }
           } else {
             forward({ type: 'declined', callId: event.callId });
           }

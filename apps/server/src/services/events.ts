@@ -16,8 +16,17 @@ export type LiveCallEvent = { type: 'live'; teamId: string; call: LiveCall };
 export type DeclinedEvent = { type: 'declined'; userId: string; callId: string };
 /** Some of a member's sessions ended (logout, password changed, disabled, removed): their sockets check theirs. */
 export type SessionsEndedEvent = { type: 'sessionsEnded'; userId: string };
+/**
+ * A WebRTC signal for one side of a call: the member who took it (all their tabs) or its visitor.
+ * `packed` is the signal's JSON, deflated and in base64: a session description can pass the
+ * 8000 bytes a notification carries.
+ */
+export type SignalEvent =
+  | { type: 'signal'; to: 'member'; userId: string; callId: string; packed: string }
+  | { type: 'signal'; to: 'visitor'; callId: string; packed: string };
 /** What one instance tells the others. */
 export type RealtimeEvent =
+  | SignalEvent
   | NoticeEvent
   | DeclinedEvent
   | SessionsEndedEvent
@@ -28,7 +37,9 @@ export type RealtimeEvent =
 /** What every member of a team hears. */
 export type TeamEvent = VideoEvent | CallRecordingEvent | PresenceEvent | LiveCallEvent;
 /** What one member's tabs hear. */
-export type UserEvent = NoticeEvent | DeclinedEvent | SessionsEndedEvent;
+export type UserEvent = NoticeEvent | DeclinedEvent | SessionsEndedEvent | Extract<SignalEvent, { to: 'member' }>;
+/** What a visitor's socket hears besides its team's live calls. */
+export type VisitorEvent = Extract<SignalEvent, { to: 'visitor' }>;
 
 type Handler = (event: RealtimeEvent) => void;
 
@@ -36,6 +47,8 @@ const CHANNEL = 'parley_events';
 
 function audience(event: RealtimeEvent): string {
   switch (event.type) {
+    case 'signal':
+      return event.to === 'member' ? `user:${event.userId}` : `visitor:${event.callId}`;
     case 'notice':
     case 'declined':
     case 'sessionsEnded':
@@ -97,6 +110,10 @@ export function createEvents(database: Database) {
     /** Calls `handler` with each notice (and declined call) for the member; answers a function that stops it. */
     subscribe(userId: string, handler: (event: UserEvent) => void): () => void {
       return listen(`user:${userId}`, handler as Handler);
+    },
+    /** Calls `handler` with each signal for the visitor of `callId`; answers a function that stops it. */
+    subscribeVisitor(callId: string, handler: (event: VisitorEvent) => void): () => void {
+      return listen(`visitor:${callId}`, handler as Handler);
     },
     /** Calls `handler` with each change to a video, a call (recording or live) or a member's availability in the team; answers a function that stops it. */
     subscribeTeam(teamId: string, handler: (event: TeamEvent) => void): () => void {

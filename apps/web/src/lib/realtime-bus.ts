@@ -1,4 +1,4 @@
-import type { RealtimeServerMessage } from '@parley/api';
+import type { RealtimeServerMessage, SignalMessage } from '@parley/api';
 
 type MessageOf<Type extends RealtimeServerMessage['type']> = Extract<RealtimeServerMessage, { type: Type }>;
 type Listener = (message: RealtimeServerMessage) => void;
@@ -35,4 +35,21 @@ export function publishRealtime(message: RealtimeServerMessage): void {
       console.error(error);
     }
   }
+}
+
+let sender: ((message: SignalMessage) => boolean) | undefined;
+
+/** The shell's socket offers its `send` here while it is open (use-realtime-notices); answers the withdrawal. */
+export function setRealtimeSender(send: (message: SignalMessage) => boolean): () => void {
+  sender = send;
+  return () => {
+    if (sender === send) {
+      sender = undefined;
+    }
+  };
+}
+
+/** Sends a message on the tab's socket; false when there is none, or it is reconnecting. */
+export function sendRealtime(message: SignalMessage): boolean {
+  return sender?.(message) ?? false;
 }

@@ -4,6 +4,7 @@ import {
   type RealtimeAuthMessage,
   type RealtimeServerMessage,
   realtimeServerMessageSchema,
+  type SignalMessage,
 } from '@parley/api';
 
 /** Waits between reconnection attempts: doubling from the first, never above the cap. */
@@ -33,6 +34,8 @@ export interface RealtimeOptions {
 export interface RealtimeConnection {
   /** Closes the socket and stops reconnecting (logout, unmount). */
   close: () => void;
+  /** Sends a message once the server accepted the token; false when the socket is not ready (dropped, reconnecting). */
+  send: (message: SignalMessage) => boolean;
 }
 
 /** `ws(s)://<host>/ws` of the API: the page's own origin unless the build names another. */
@@ -63,6 +66,7 @@ export function connectRealtime({
   random = Math.random,
 }: RealtimeOptions): RealtimeConnection {
   let socket: WebSocket | null = null;
+  let ready = false;
   let attempts = 0;
   let everReady = false;
   let stopped = false;
@@ -91,6 +95,7 @@ export function connectRealtime({
       onMessage?.(message);
       switch (message.type) {
         case 'ready':
+          ready = true;
           attempts = 0;
           onReady?.(everReady);
           everReady = true;
@@ -104,6 +109,7 @@ export function connectRealtime({
         case 'live':
         case 'declined':
         case 'visitorCall':
+        case 'signal':
           // Features subscribe to it through onMessage (see realtime-bus.ts).
           return;
         case 'error':
@@ -117,6 +123,7 @@ export function connectRealtime({
       if (stopped || socket !== current) {
         return;
       }
+      ready = false;
       socket = null;
       if (event.code === REALTIME_CLOSE.unauthorized) {
         stop();
@@ -152,6 +159,13 @@ export function connectRealtime({
   open();
 
   return {
+    send: (message) => {
+      if (!ready || !socket || socket.readyState !== socket.OPEN) {
+        return false;
+      }
+      socket.send(JSON.stringify(message));
+      return true;
+    },
     close: () => {
       stop();
       const current = socket;

@@ -135,3 +135,36 @@ export const iceServersResponseSchema = dataSchema(
   z.object({ iceServers: z.array(iceServerSchema), ttlSeconds: z.int().check(z.minimum(0)) }),
 );
 export type IceServers = z.infer<typeof iceServersResponseSchema>['data'];
+
+/** The longest session description a browser may send (an offer with audio and video is about 5 KB). */
+export const SIGNAL_SDP_MAX_LENGTH = 20_000;
+/** The longest ICE candidate line. */
+export const SIGNAL_CANDIDATE_MAX_LENGTH = 1000;
+
+/**
+ * What one side of a call sends the other to connect them (WebRTC signalling, issue 16): a session
+ * description (offer or answer, ICE restarts included) or an ICE candidate.
+ */
+export const signalSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('description'),
+    description: z.object({
+      type: z.enum(['offer', 'answer']),
+      sdp: z.string().check(z.minLength(1), z.maxLength(SIGNAL_SDP_MAX_LENGTH)),
+    }),
+  }),
+  z.object({
+    kind: z.literal('candidate'),
+    candidate: z.object({
+      candidate: z.string().check(z.maxLength(SIGNAL_CANDIDATE_MAX_LENGTH)),
+      sdpMid: z.nullable(z.optional(z.string().check(z.maxLength(64)))),
+      sdpMLineIndex: z.nullable(z.optional(z.int().check(z.minimum(0), z.maximum(64)))),
+      usernameFragment: z.nullable(z.optional(z.string().check(z.maxLength(256)))),
+    }),
+  }),
+]);
+export type Signal = z.infer<typeof signalSchema>;
+
+/** A socket's signal for the other side of a call it is in: the member who took it, or its visitor. */
+export const signalMessageSchema = z.object({ type: z.literal('signal'), callId: idSchema, signal: signalSchema });
+export type SignalMessage = z.infer<typeof signalMessageSchema>;

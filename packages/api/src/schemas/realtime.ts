@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { callEventSchema } from './calls';
 import { idSchema } from './common';
-import { liveCallSchema, visitorCallSchema } from './live-calls';
+import { liveCallSchema, signalMessageSchema, visitorCallSchema } from './live-calls';
 import { noticeSchema } from './notices';
 import { memberPresenceSchema } from './presence';
 import { videoSchema } from './videos';
@@ -33,6 +33,8 @@ export const realtimeServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('declined'), callId: idSchema }),
   /** To a visitor's socket: their own call as it stands now (place in line, answered, ended). */
   z.object({ type: z.literal('visitorCall'), call: visitorCallSchema }),
+  /** From the other side of a call this socket is in: an offer, answer or ICE candidate. */
+  signalMessageSchema,
   z.object({ type: z.literal('error'), errorCode: z.string(), errorMessage: z.string() }),
 ]);
 export type RealtimeServerMessage = z.infer<typeof realtimeServerMessageSchema>;

@@ -8,7 +8,9 @@ import { useNavigate } from 'react-router';
 import { api } from '../../lib/api';
 import { showError } from '../../lib/show-error';
 import { CallDetails } from './call-details';
+import { CallMedia } from './call-media';
 import { createRinger } from './ringer';
+import { openSignalInbox } from './signal-inbox';
 import { LIVE_CALLS_KEY, withCall } from './use-live-calls';
 
 /** How long "Answered by Lea" stays on a card that rang for this member. */
@@ -84,6 +86,8 @@ export function LiveCallCards({ list, userId, available }: { list: LiveCallList;
     };
   }, [ringingIds]);
   useEffect(() => () => ringer.current?.stop(), []);
+  // The visitor's offer may come before this member's side of the call listens: kept until it does.
+  useEffect(() => openSignalInbox(), []);
 
   // A hidden tab shows a notification for each new ringing call.
   useEffect(() => {
@@ -199,7 +203,12 @@ export function LiveCallCards({ list, userId, available }: { list: LiveCallList;
             onDecline={() => act.mutate({ call, action: 'decline' })}
             onHangUp={() => act.mutate({ call, action: 'hangUp' })}
           >
-            {state === 'connected' ? <CallDetails callId={call.id} callerName={call.callerName} /> : null}
+            {state === 'connected' ? (
+              <>
+                <CallMedia call={call} />
+                <CallDetails callId={call.id} callerName={call.callerName} />
+              </>
+            ) : null}
           </CallCard>
         );
       })}

@@ -2,7 +2,7 @@ import type { Notice } from '@parley/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { CURRENT_USER_QUERY_KEY } from '../../lib/current-user';
-import { publishRealtime } from '../../lib/realtime-bus';
+import { publishRealtime, setRealtimeSender } from '../../lib/realtime-bus';
 import { connectRealtime, type RealtimeOptions, realtimeUrl } from '../../lib/realtime-client';
 import { addNotice, noticesKey, saveNotices } from './notice-cache';
 
@@ -44,6 +44,10 @@ export function useRealtimeNotices(
       // The server refused the token: asking for the current user again gets the 401 that ends the session.
       onUnauthorized: () => void queryClient.invalidateQueries({ queryKey: [CURRENT_USER_QUERY_KEY] }),
     });
-    return () => connection.close();
+    const withdraw = setRealtimeSender(connection.send);
+    return () => {
+      withdraw();
+      connection.close();
+    };
   }, [token, queryClient, WebSocketImpl, url]);
 }

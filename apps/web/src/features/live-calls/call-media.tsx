@@ -1,0 +1,184 @@
+import type { LiveCall } from '@parley/api';
+import { useTranslation } from '@parley/i18n';
+import { Button } from '@parley/ui/button';
+import { Mic, MicOff, Video, VideoOff } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { api } from '../../lib/api';
+import { createMemberPeer, type MemberPeer, type PeerState, type Quality, qualityOf } from './member-peer';
+import { readSignals, sendSignal } from './signal-inbox';
+
+/** How often the connection's quality is read. */
+const STATS_EVERY_MS = 2000;
+
+/** The member's camera and microphone; the microphone alone when there is no camera; none at all otherwise. */
+async function openDevices(): Promise<MediaStream | undefined> {
+  for (const constraints of [{ audio: true, video: true }, { audio: true }]) {
+    try {
+      return await navigator.mediaDevices.getUserMedia(constraints);
+    } catch {
+      // Try with less.
+    }
+  }
+  return undefined;
+}
+
+function StreamVideo({
+  stream,
+  muted,
+  label,
+  className,
+}: {
+  stream: MediaStream | undefined;
+  muted?: boolean;
+  label: string;
+  className: string;
+}) {
+  const ref = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    if (ref.current && ref.current.srcObject !== (stream ?? null)) {
+      ref.current.srcObject = stream ?? null;
+    }
+  }, [stream]);
+  return <video ref={ref} autoPlay playsInline muted={muted} aria-label={label} className={className} />;
+}
+
+/**
+ * The call's sound and pictures for the member who took it (issue 16): the visitor's video large,
+ * their own small, mute and camera, and how the connection is. WebRTC with the visitor, who offers;
+ * the signals ride the tab's socket.
+ */
+export function CallMedia({ call }: { call: LiveCall }) {
+  const { t } = useTranslation();
+  const [local, setLocal] = useState<MediaStream>();
+  const [remote, setRemote] = useState<MediaStream>();
+  const [state, setState] = useState<PeerState | 'unsupported'>('connecting');
+  const [quality, setQuality] = useState<Quality>();
+  const [noDevices, setNoDevices] = useState(false);
+  const [muted, setMuted] = useState(false);
+  const [cameraOff, setCameraOff] = useState(false);
+  const peer = useRef<MemberPeer | undefined>(undefined);
+
+  useEffect(() => {
+    let cancelled = false;
+    let stopReading: (() => void) | undefined;
+    void (async () => {
+      const [servers, stream] = await Promise.all([
+        api.liveCalls.iceServers().then(
+          ({ data }) => data.iceServers,
+          () => [],
+        ),
+        openDevices(),
+      ]);
+      if (cancelled) {
+        for (const track of stream?.getTracks() ?? []) {
+          track.stop();
+        }
+        return;
+      }
+      setLocal(stream);
+      setNoDevices(!stream);
+      if (!globalThis.RTCPeerConnection) {
+        // A browser without WebRTC (or a test's jsdom): the call goes on, without sound or pictures here.
+        setState('unsupported');
+        return;
+      }
+      const created = createMemberPeer({
+        iceServers: servers,
+        localStream: stream,
+        send: (signal) => sendSignal(call.id, signal),
+        onRemoteStream: setRemote,
+        onState: setState,
+      });
+      peer.current = created;
+      stopReading = readSignals(call.id, (signal) => {
+        created.receive(signal).catch((error: unknown) => console.warn('A call signal could not be used:', error));
+      });
+    })();
+    return () => {
+      cancelled = true;
+      stopReading?.();
+      peer.current?.close();
+      peer.current = undefined;
+    };
+  }, [call.id]);
+
+  useEffect(() => {
+    const timer = setInterval(() => {
+      void peer.current?.stats().then((report) => {
+        if (report) {
+          setQuality(qualityOf(report));
+        }
+      });
+    }, STATS_EVERY_MS);
+    return () => clearInterval(timer);
+  }, []);
+
+  const toggle = (kind: 'audio' | 'video', off: boolean) => {
+    for (const track of local?.getTracks() ?? []) {
+      if (track.kind === kind) {
+        track.enabled = !off;
+      }
+    }
+  };
+  const name = call.callerName.trim() || t('ui.callCard.visitor');
+  const status =
+    state === 'connected' && quality
+      ? t(`web.liveCalls.media.quality.${quality}`)
+      : state === 'connected'
+        ? t('web.liveCalls.media.connected')
+        : t(`web.liveCalls.media.${state}`);
+  const hasAudio = local?.getAudioTracks().length ?? 0;
+  const hasVideo = local?.getVideoTracks().length ?? 0;
+
+  return (
+    <div className="grid gap-2">
+      <div className="relative overflow-hidden rounded-md bg-black">
+        <StreamVideo
+          stream={remote}
+          label={t('web.liveCalls.media.remote', { name })}
+          className="aspect-video w-full object-contain"
+        />
+        {hasVideo ? (
+          <StreamVideo
+            stream={local}
+            muted
+            label={t('web.liveCalls.media.local')}
+            className="absolute end-2 bottom-2 aspect-video w-1/3 rounded border border-white/40 object-cover -scale-x-100"
+          />
+        ) : null}
+      </div>
+      <p role="status" className="text-muted-foreground text-xs">
+        {status}
+      </p>
+      {noDevices ? <p className="text-muted-foreground text-xs">{t('web.liveCalls.media.noDevices')}</p> : null}
+      <div className="flex flex-wrap gap-2">
+        <Button
+          size="sm"
+          variant="outline"
+          aria-pressed={muted}
+          disabled={!hasAudio}
+          onClick={() => {
+            toggle('audio', !muted);
+            setMuted(!muted);
+          }}
+        >
+          {muted ? <MicOff aria-hidden /> : <Mic aria-hidden />}
+          {muted ? t('web.liveCalls.media.unmute') : t('web.liveCalls.media.mute')}
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          aria-pressed={cameraOff}
+          disabled={!hasVideo}
+          onClick={() => {
+            toggle('video', !cameraOff);
+            setCameraOff(!cameraOff);
+          }}
+        >
+          {cameraOff ? <VideoOff aria-hidden /> : <Video aria-hidden />}
+          {cameraOff ? t('web.liveCalls.media.cameraOn') : t('web.liveCalls.media.cameraOff')}
+        </Button>
+      </div>
+    </div>
+  );
+}
