@@ -1,11 +1,48 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Frame, Page } from '@playwright/test';
 import { expect, openSignedIn, test, uniqueEmail, waitForMessage } from './fixtures';
 import { hostSite, teamWithWidget } from './widget-helpers';
+
+/**
+ * Every RTCPeerConnection a page (or its frames) makes, kept on `window.__peers`, so the test can
+ * read its figures (getStats) as the browser counts them.
+ */
+async function recordPeers(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const Original = window.RTCPeerConnection;
+    const peers: RTCPeerConnection[] = [];
+    (window as unknown as { __peers: RTCPeerConnection[] }).__peers = peers;
+    window.RTCPeerConnection = class extends Original {
+      constructor(configuration?: RTCConfiguration) {
+        super(configuration);
+        peers.push(this);
+      }
+    } as typeof RTCPeerConnection;
+  });
+}
+
+/** Bytes of audio and of video the frame's (or page's) latest peer connection has received. */
+async function inboundBytes(target: Page | Frame): Promise<{ audio: number; video: number }> {
+  return target.evaluate(async () => {
+    const peers = (window as unknown as { __peers?: RTCPeerConnection[] }).__peers ?? [];
+    const peer = peers.at(-1);
+    const totals = { audio: 0, video: 0 };
+    if (!peer) {
+      return totals;
+    }
+    (await peer.getStats()).forEach((entry: { type: string; kind?: 'audio' | 'video'; bytesReceived?: number }) => {
+      if (entry.type === 'inbound-rtp' && entry.kind) {
+        totals[entry.kind] += entry.bytesReceived ?? 0;
+      }
+    });
+    return totals;
+  });
+}
 
 /** A visitor of the customer's site in a browser context of their own, with the widget open. */
 async function visitorOn(browser: Browser, site: string): Promise<Page> {
   const context = await browser.newContext();
+  await recordPeers(context);
   const page = await context.newPage();
   await page.goto(site);
   await page.getByRole('button', { name: 'Talk to us' }).click();
@@ -66,6 +103,61 @@ test("a visitor calls from a customer's site; an available member hears it ring,
     await expect(page.getByRole('cell', { name: 'Ada Lovelace' })).toBeVisible();
     await visitor.context().close();
   } finally {
+    await site.close();
+  }
+});
+
+test('a real call: the visitor and the member see and hear each other over WebRTC, and the call survives until hung up', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const { admin, widgetKey, allow } = await teamWithWidget(request, 'media-call');
+  const site = await hostSite(baseURL ?? '', widgetKey);
+  const memberContext = await browser.newContext();
+  try {
+    await allow(site.origin);
+    await recordPeers(memberContext);
+    const member = await memberContext.newPage();
+    await openSignedIn(member, { token: admin.token, role: admin.role }, '/dashboard');
+
+    const visitor = await visitorOn(browser, site.origin);
+    const frame = widget(visitor);
+    await frame.getByRole('button', { name: /^Call us/ }).click();
+    await frame.getByRole('textbox', { name: 'Name' }).fill('Grace Hopper');
+    await frame.getByRole('button', { name: 'Call', exact: true }).click();
+    await member.getByRole('article', { name: 'Incoming call' }).getByRole('button', { name: 'Answer' }).click();
+    const inCall = member.getByRole('article', { name: 'In a call' });
+    await expect(inCall).toBeVisible();
+
+    // Both sides receive audio and video, and keep receiving (the fake camera and microphone).
+    const frameOfWidget = () => visitor.frames().find((candidate) => candidate.url().includes('/widget/')) as Frame;
+    for (const side of [member, frameOfWidget()]) {
+      await expect
+        .poll(async () => inboundBytes(side), { timeout: 20_000 })
+        .toMatchObject({ audio: expect.any(Number), video: expect.any(Number) });
+      const first = await inboundBytes(side);
+      await expect
+        .poll(
+          async () => {
+            const now = await inboundBytes(side);
+            return now.audio > first.audio && now.video > first.video && now.video > 10_000;
+          },
+          { timeout: 20_000 },
+        )
+        .toBe(true);
+    }
+    await expect(inCall.getByRole('status')).toHaveText(/Connection: (good|fair|poor)|Connected/);
+    await expect(inCall.getByRole('button', { name: 'Mute' })).toBeEnabled();
+    await inCall.getByRole('button', { name: 'Mute' }).click();
+    await expect(inCall.getByRole('button', { name: 'Unmute' })).toHaveAttribute('aria-pressed', 'true');
+
+    await inCall.getByRole('button', { name: 'Hang up' }).click();
+    await expect(inCall).toBeHidden();
+    await expect(frame.getByText('Thank you for calling')).toBeVisible();
+    await visitor.context().close();
+  } finally {
+    await memberContext.close();
     await site.close();
   }
 });

@@ -12,6 +12,7 @@ import { Button } from '@parley/ui/button';
 import { Phone } from 'lucide-react';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { api } from './api';
+import type { MediaChoice } from './devices';
 import { TextField } from './field';
 import { visitorHost } from './frame';
 import { MediaCheck } from './media-check';
@@ -64,6 +65,9 @@ interface CallFormProps {
   widgetKey: string;
   values: CallerValues;
   onValuesChange: (values: CallerValues) => void;
+  /** The camera and microphone to call with, kept by the caller of the form like the typed values. */
+  media: MediaChoice;
+  onMediaChange: (media: MediaChoice) => void;
   onCalled: (placed: PlacedCall) => void;
   onBack: () => void;
 }
@@ -72,7 +76,7 @@ interface CallFormProps {
  * "Call us": the visitor's name, e-mail and phone (each optional, checked with the contract's own
  * rules on submit, then on leaving a field), their camera and microphone, and Call.
  */
-export function CallForm({ widgetKey, values, onValuesChange, onCalled, onBack }: CallFormProps) {
+export function CallForm({ widgetKey, values, onValuesChange, media, onMediaChange, onCalled, onBack }: CallFormProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const messages = useMemo(() => callerMessages(t), [t]);
@@ -164,7 +168,7 @@ export function CallForm({ widgetKey, values, onValuesChange, onCalled, onBack }
           }}
         />
       ))}
-      <MediaCheck />
+      <MediaCheck choice={media} onChoiceChange={onMediaChange} />
       {failure ? (
         <p role="alert" className="text-destructive text-sm">
           {failure}

@@ -4,9 +4,11 @@ import { Button } from '@parley/ui/button';
 import { MessageSquareText, PhoneCall, PhoneOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { api } from './api';
+import { ConnectedCall } from './call-connected';
 import type { PlacedCall } from './call-form';
+import type { MediaChoice } from './devices';
 import { ScreenHeading } from './screen-heading';
-import { followCall } from './visitor-socket';
+import { type CallSocket, followCall } from './visitor-socket';
 
 /** What the visitor sees of their call; `ended` also when they hung up themselves. */
 export type CallView = 'ringing' | 'connected' | 'missed' | 'ended';
@@ -28,21 +30,25 @@ const isolate = (text: string) => `\u2068${text}\u2069`;
 
 interface CallScreenProps {
   placed: PlacedCall;
+  /** The camera and microphone chosen on the call form, opened once a member answers. */
+  media: MediaChoice;
   onMenu: () => void;
   onLeaveMessage: () => void;
 }
 
 /**
  * The visitor's call after Call: ringing (their place in line and the likely wait, live from the
- * socket), connected, missed (with the offer of a video message) or ended. While it rings or is
- * connected the visitor may hang up, and leaving the page hangs up for them.
+ * socket), connected (both videos, over WebRTC signalled through the same socket), missed (with
+ * the offer of a video message) or ended. While it rings or is connected the visitor may hang up,
+ * and leaving the page hangs up for them.
  */
-export function CallScreen({ placed, onMenu, onLeaveMessage }: CallScreenProps) {
+export function CallScreen({ placed, media, onMenu, onLeaveMessage }: CallScreenProps) {
   const { t } = useTranslation();
   const { token } = placed;
   const [call, setCall] = useState(placed.call);
   const [hungUp, setHungUp] = useState(false);
   const [connected, setConnected] = useState(true);
+  const [socket, setSocket] = useState<CallSocket | null>(null);
   const view = callView(call, hungUp);
   const live = view === 'ringing' || view === 'connected';
 
@@ -50,7 +56,8 @@ export function CallScreen({ placed, onMenu, onLeaveMessage }: CallScreenProps) 
     if (!live) {
       return;
     }
-    const stop = followCall({ token, onCall: setCall, onConnection: setConnected });
+    const opened = followCall({ token, onCall: setCall, onConnection: setConnected });
+    setSocket(opened);
     // The frame closed or the visitor left: the team should not answer an empty line.
     const leave = () => {
       api.visitor.hangUp(call.id, token, { keepalive: true }).catch(() => undefined);
@@ -58,7 +65,8 @@ export function CallScreen({ placed, onMenu, onLeaveMessage }: CallScreenProps) 
     window.addEventListener('pagehide', leave);
     return () => {
       window.removeEventListener('pagehide', leave);
-      stop();
+      opened.stop();
+      setSocket(null);
     };
   }, [live, call.id, token]);
 
@@ -107,7 +115,14 @@ export function CallScreen({ placed, onMenu, onLeaveMessage }: CallScreenProps) 
               : t('widget.call.connectedAnonymous')}
           </ScreenHeading>
           {connected ? null : <p className="text-muted-foreground text-sm">{t('widget.call.reconnecting')}</p>}
-          {hangUpButton}
+          <ConnectedCall
+            callId={call.id}
+            token={token}
+            memberName={call.memberName}
+            socket={socket}
+            choice={media}
+            hangUp={hangUpButton}
+          />
         </>
       ) : null}
       {view === 'missed' ? (

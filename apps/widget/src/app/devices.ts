@@ -29,6 +29,31 @@ export function openMedia(choice: MediaChoice): Promise<MediaStream> {
   });
 }
 
+/**
+ * Opens the visitor's devices for a call, settling for less rather than nothing: the browser's own
+ * devices when the chosen ones are gone, then the microphone alone. Undefined when none could be
+ * used (or the visitor refused): the visitor then sees and hears the team without being seen or heard.
+ */
+export async function openForCall(choice: MediaChoice): Promise<MediaStream | undefined> {
+  const tries: MediaChoice[] = [choice];
+  if (choice.cameraId || choice.microphoneId) {
+    tries.push({ audioOnly: choice.audioOnly });
+  }
+  if (!choice.audioOnly) {
+    tries.push({ audioOnly: true });
+  }
+  for (const attempt of tries) {
+    try {
+      return await openMedia(attempt);
+    } catch (error) {
+      if (mediaProblem(error) === 'denied') {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
 /** The cameras and microphones (named once the visitor allowed access). */
 export async function listInputs(): Promise<MediaInputs> {
   const all = await navigator.mediaDevices.enumerateDevices();

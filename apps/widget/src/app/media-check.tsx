@@ -74,16 +74,24 @@ function DeviceSelect(props: {
   );
 }
 
+interface MediaCheckProps {
+  /** The devices chosen so far (kept by the caller, so that the call opens them once answered). */
+  choice: MediaChoice;
+  /** Called with the devices the preview opened, and with Audio only as the visitor sets it. */
+  onChoiceChange: (choice: MediaChoice) => void;
+}
+
 /**
  * The visitor's camera and microphone before a call: asked for on the visitor's click, then a
  * live preview and a list of each to switch between, and Audio only. For choosing only: the call
- * goes out whatever happens here (refused or no device included). Every track stops when this
- * leaves the screen, the frame is closed from inside or the page goes away.
+ * goes out whatever happens here (refused or no device included), and opens the chosen devices
+ * again once answered. Every track stops when this leaves the screen, the frame is closed from
+ * inside or the page goes away.
  */
-export function MediaCheck() {
+export function MediaCheck({ choice, onChoiceChange }: MediaCheckProps) {
   const { t } = useTranslation();
   const [check, setCheck] = useState<Check>({ status: 'idle' });
-  const [audioOnly, setAudioOnly] = useState(false);
+  const audioOnly = choice.audioOnly ?? false;
   const stream = useRef<MediaStream | null>(null);
   /** Bumped whenever the open stream is dropped, so an answer that comes back late is stopped at once. */
   const generation = useRef(0);
@@ -108,19 +116,19 @@ export function MediaCheck() {
     };
   }, [release]);
 
-  const open = async (choice: MediaChoice) => {
+  const open = async (wanted: MediaChoice) => {
     release();
     const mine = generation.current;
     setCheck((current) => (current.status === 'ready' ? current : { status: 'checking' }));
     let opened: MediaStream | undefined;
     let problem: MediaProblem | undefined;
     try {
-      opened = await openMedia(choice);
+      opened = await openMedia(wanted);
     } catch (error) {
       problem = mediaProblem(error);
-      if (problem === 'unavailable' && !choice.audioOnly) {
+      if (problem === 'unavailable' && !wanted.audioOnly) {
         // No camera, or it is busy: the microphone alone may still do.
-        opened = await openMedia({ microphoneId: choice.microphoneId, audioOnly: true }).catch(() => undefined);
+        opened = await openMedia({ microphoneId: wanted.microphoneId, audioOnly: true }).catch(() => undefined);
       }
     }
     if (mine !== generation.current) {
@@ -132,6 +140,11 @@ export function MediaCheck() {
       return;
     }
     stream.current = opened;
+    onChoiceChange({
+      cameraId: deviceOf(opened, 'video'),
+      microphoneId: deviceOf(opened, 'audio'),
+      audioOnly: wanted.audioOnly ?? false,
+    });
     const inputs = await listInputs().catch(() => ({ cameras: [], microphones: [] }));
     if (mine === generation.current) {
       setCheck({ status: 'ready', stream: opened, inputs, noCamera: problem !== undefined });
@@ -180,7 +193,7 @@ export function MediaCheck() {
             disabled={check.status === 'checking'}
             onChange={(event) => {
               const checked = event.target.checked;
-              setAudioOnly(checked);
+              onChoiceChange({ ...choice, audioOnly: checked });
               if (ready) {
                 void open({ cameraId, microphoneId, audioOnly: checked });
               }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CALL_TOKEN, FakeSocket, visitorCall } from './testing/fakes';
+import { CALL_ID, CALL_TOKEN, FakeSocket, visitorCall } from './testing/fakes';
 import { followCall, RECONNECT_DELAYS_MS } from './visitor-socket';
 
 beforeEach(() => {
@@ -16,7 +16,7 @@ describe("the visitor's call socket", () => {
   it("opens the frame's own /ws, sends the call's token first, then reports the call as the server tells it", () => {
     const onCall = vi.fn();
     const onConnection = vi.fn();
-    const stop = followCall({ token: CALL_TOKEN, onCall, onConnection });
+    const { stop } = followCall({ token: CALL_TOKEN, onCall, onConnection });
     const socket = FakeSocket.last();
     expect(socket.url).toBe(`ws://${window.location.host}/ws`);
     socket.open();
@@ -36,7 +36,7 @@ describe("the visitor's call socket", () => {
 
   it('opens a new socket after a growing wait when the connection drops, and waits less again once it is back', () => {
     const onConnection = vi.fn();
-    const stop = followCall({ token: CALL_TOKEN, onCall: vi.fn(), onConnection });
+    const { stop } = followCall({ token: CALL_TOKEN, onCall: vi.fn(), onConnection });
     FakeSocket.last().drop();
     expect(onConnection).toHaveBeenLastCalledWith(false);
     vi.advanceTimersByTime((RECONNECT_DELAYS_MS[0] ?? 0) - 1);
@@ -69,10 +69,50 @@ describe("the visitor's call socket", () => {
     vi.advanceTimersByTime(60_000);
     expect(FakeSocket.instances).toHaveLength(1);
 
-    const stop = followCall({ token: CALL_TOKEN, onCall: vi.fn() });
+    const { stop } = followCall({ token: CALL_TOKEN, onCall: vi.fn() });
     stop();
     FakeSocket.last().drop();
     vi.advanceTimersByTime(60_000);
     expect(FakeSocket.instances).toHaveLength(2);
+  });
+
+  it("passes the member's signals on, and sends the visitor's once the socket is ready, holding them while it is not", () => {
+    const socket = followCall({ token: CALL_TOKEN, onCall: vi.fn() });
+    const listener = vi.fn();
+    const stopListening = socket.listen(listener);
+    const offer = {
+      type: 'signal',
+      callId: CALL_ID,
+      signal: { kind: 'description', description: { type: 'offer', sdp: 'v=0' } },
+    } as const;
+    socket.send(offer);
+    const first = FakeSocket.last();
+    first.open();
+    expect(first.sent).toEqual([{ type: 'auth', token: CALL_TOKEN }]);
+    first.receive({ type: 'ready' });
+    expect(first.sent).toEqual([{ type: 'auth', token: CALL_TOKEN }, offer]);
+
+    const answer = { kind: 'description', description: { type: 'answer', sdp: 'v=0' } };
+    first.receive({ type: 'signal', callId: CALL_ID, signal: answer });
+    // Not a signal the contract knows: left alone.
+    first.receive({ type: 'signal', callId: CALL_ID, signal: { kind: 'nonsense' } });
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveBeenCalledWith(answer);
+
+    // A refused signal: the socket stays, and so does the call.
+    first.receive({ type: 'error', errorCode: 'VALIDATION_FAILED', errorMessage: 'This call is not connected.' });
+    first.drop();
+    socket.send(offer);
+    vi.advanceTimersByTime(RECONNECT_DELAYS_MS[0] ?? 0);
+    const second = FakeSocket.last();
+    expect(second).not.toBe(first);
+    second.open();
+    second.receive({ type: 'ready' });
+    expect(second.sent).toEqual([{ type: 'auth', token: CALL_TOKEN }, offer]);
+
+    stopListening();
+    second.receive({ type: 'signal', callId: CALL_ID, signal: answer });
+    expect(listener).toHaveBeenCalledTimes(1);
+    socket.stop();
   });
 });

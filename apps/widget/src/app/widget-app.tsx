@@ -7,6 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { api } from './api';
 import { type CallerValues, CallForm, type PlacedCall } from './call-form';
 import { CallScreen } from './call-screen';
+import type { MediaChoice } from './devices';
 import { closeFrame, hostOrigin, tellLoader, visitorHost } from './frame';
 import { ScreenHeading } from './screen-heading';
 
@@ -38,6 +39,7 @@ export function WidgetApp({ widgetKey }: { widgetKey: string }) {
   const { t } = useTranslation();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [caller, setCaller] = useState<CallerValues>(NO_CALLER);
+  const [media, setMedia] = useState<MediaChoice>({});
 
   const start = useCallback(async () => {
     setState({ kind: 'loading' });
@@ -78,15 +80,17 @@ export function WidgetApp({ widgetKey }: { widgetKey: string }) {
       <header className="flex items-center gap-3 bg-primary px-4 py-3 text-primary-foreground">
         <h1 className="min-w-0 flex-1 truncate font-semibold text-base">{title}</h1>
         {hostOrigin() ? (
-          <Button
-            variant="ghost"
-            size="icon"
-            className="text-primary-foreground hover:bg-black/10 hover:text-primary-foreground"
+          // A button of its own rather than the design system's ghost one, whose hover colours it
+          // would have to override: the frame's build joins class names without merging them
+          // (vite.config.ts), so a caller's class may not fight a component's own.
+          <button
+            type="button"
+            className="inline-flex size-8 shrink-0 items-center justify-center rounded-md outline-none transition-colors hover:bg-black/10 focus-visible:ring-[3px] focus-visible:ring-ring/50"
             aria-label={t('widget.launcher.close')}
             onClick={closeFrame}
           >
-            <X aria-hidden="true" />
-          </Button>
+            <X aria-hidden="true" className="size-4" />
+          </button>
         ) : null}
       </header>
       <main className="flex flex-1 flex-col gap-4 overflow-y-auto p-4">
@@ -149,6 +153,8 @@ export function WidgetApp({ widgetKey }: { widgetKey: string }) {
             widgetKey={widgetKey}
             values={caller}
             onValuesChange={setCaller}
+            media={media}
+            onMediaChange={setMedia}
             onCalled={(placed) => go({ name: 'call', placed })}
             onBack={menu}
           />
@@ -156,6 +162,7 @@ export function WidgetApp({ widgetKey }: { widgetKey: string }) {
         {screen?.name === 'call' ? (
           <CallScreen
             placed={screen.placed}
+            media={media}
             onMenu={menu}
             onLeaveMessage={() => go({ name: 'notOpen', item: 'message' })}
           />

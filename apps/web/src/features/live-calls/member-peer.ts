@@ -41,6 +41,8 @@ export function createMemberPeer({
   }
   const waiting: RTCIceCandidateInit[] = [];
   let closed = false;
+  // One signal at a time: an offer repeated while the last is being answered must not interleave.
+  let turn: Promise<void> = Promise.resolve();
 
   connection.addEventListener('track', (event) => {
     onRemoteStream(event.streams[0] ?? new MediaStream([event.track]));
@@ -69,29 +71,35 @@ export function createMemberPeer({
   });
   onState('connecting');
 
+  async function handle(signal: Signal): Promise<void> {
+    if (closed) {
+      return;
+    }
+    if (signal.kind === 'candidate') {
+      if (connection.remoteDescription) {
+        await connection.addIceCandidate(signal.candidate);
+      } else {
+        waiting.push(signal.candidate);
+      }
+      return;
+    }
+    if (signal.description.type !== 'offer') {
+      return;
+    }
+    await connection.setRemoteDescription(signal.description);
+    for (const candidate of waiting.splice(0)) {
+      await connection.addIceCandidate(candidate);
+    }
+    const answer = await connection.createAnswer();
+    await connection.setLocalDescription(answer);
+    send({ kind: 'description', description: { type: 'answer', sdp: answer.sdp ?? '' } });
+  }
+
   return {
-    async receive(signal) {
-      if (closed) {
-        return;
-      }
-      if (signal.kind === 'candidate') {
-        if (connection.remoteDescription) {
-          await connection.addIceCandidate(signal.candidate);
-        } else {
-          waiting.push(signal.candidate);
-        }
-        return;
-      }
-      if (signal.description.type !== 'offer') {
-        return;
-      }
-      await connection.setRemoteDescription(signal.description);
-      for (const candidate of waiting.splice(0)) {
-        await connection.addIceCandidate(candidate);
-      }
-      const answer = await connection.createAnswer();
-      await connection.setLocalDescription(answer);
-      send({ kind: 'description', description: { type: 'answer', sdp: answer.sdp ?? '' } });
+    receive(signal) {
+      const done = turn.then(() => handle(signal));
+      turn = done.catch(() => {});
+      return done;
     },
     stats: async () => (closed ? undefined : connection.getStats()),
     close() {

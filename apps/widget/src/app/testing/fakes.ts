@@ -67,8 +67,30 @@ export function answer(status: number, body: unknown): Response {
 
 export interface FakeTrack {
   kind: 'audio' | 'video';
+  enabled: boolean;
   stop: ReturnType<typeof vi.fn>;
   getSettings: () => { deviceId: string };
+}
+
+export function fakeTrack(kind: 'audio' | 'video', deviceId = `${kind}-device`): FakeTrack {
+  return { kind, enabled: true, stop: vi.fn(), getSettings: () => ({ deviceId }) };
+}
+
+/** `MediaStream`, which jsdom lacks: a list of tracks. */
+export class FakeMediaStream {
+  private readonly tracks: FakeTrack[];
+  constructor(tracks: FakeTrack[] = []) {
+    this.tracks = [...tracks];
+  }
+  getTracks() {
+    return this.tracks;
+  }
+  getAudioTracks() {
+    return this.tracks.filter((track) => track.kind === 'audio');
+  }
+  getVideoTracks() {
+    return this.tracks.filter((track) => track.kind === 'video');
+  }
 }
 
 /** A media stream of fake tracks, one per device named. */
@@ -77,15 +99,142 @@ export function fakeStream(devices: { audio?: string; video?: string }): { strea
   for (const kind of ['audio', 'video'] as const) {
     const deviceId = devices[kind];
     if (deviceId) {
-      tracks.push({ kind, stop: vi.fn(), getSettings: () => ({ deviceId }) });
+      tracks.push(fakeTrack(kind, deviceId));
     }
   }
-  const stream = {
-    getTracks: () => tracks,
-    getAudioTracks: () => tracks.filter((track) => track.kind === 'audio'),
-    getVideoTracks: () => tracks.filter((track) => track.kind === 'video'),
-  } as unknown as MediaStream;
-  return { stream, tracks };
+  return { stream: new FakeMediaStream(tracks) as unknown as MediaStream, tracks };
+}
+
+interface FakeTransceiver {
+  kind: string;
+  track: FakeTrack | undefined;
+  direction: RTCRtpTransceiverDirection | undefined;
+}
+
+/**
+ * An `RTCPeerConnection` the test drives: it records what the peer asks of it (transceivers,
+ * descriptions, candidates), and the test gathers candidates, changes the ICE state and sends
+ * tracks. Descriptions follow the real signalling states.
+ */
+export class FakePeerConnection extends EventTarget {
+  static instances: FakePeerConnection[] = [];
+  configuration: RTCConfiguration;
+  readonly transceivers: FakeTransceiver[] = [];
+  readonly offerOptions: (RTCOfferOptions | undefined)[] = [];
+  readonly candidates: RTCIceCandidateInit[] = [];
+  localDescription: RTCSessionDescriptionInit | null = null;
+  remoteDescription: RTCSessionDescriptionInit | null = null;
+  signalingState: RTCSignalingState = 'stable';
+  iceConnectionState: RTCIceConnectionState = 'new';
+  closed = false;
+  /** What `getStats()` answers. */
+  stats = new Map<string, Record<string, unknown>>();
+
+  constructor(configuration: RTCConfiguration = {}) {
+    super();
+    this.configuration = configuration;
+    FakePeerConnection.instances.push(this);
+  }
+
+  addTransceiver(trackOrKind: FakeTrack | string, init: RTCRtpTransceiverInit = {}) {
+    const track = typeof trackOrKind === 'string' ? undefined : trackOrKind;
+    this.transceivers.push({ kind: track?.kind ?? String(trackOrKind), track, direction: init.direction });
+  }
+
+  async createOffer(options?: RTCOfferOptions) {
+    this.offerOptions.push(options);
+    return { type: 'offer', sdp: `offer ${this.offerOptions.length}${options?.iceRestart ? ' (ICE restart)' : ''}` };
+  }
+
+  async setLocalDescription(description: RTCSessionDescriptionInit) {
+    this.localDescription = description;
+    this.signalingState = 'have-local-offer';
+  }
+
+  async setRemoteDescription(description: RTCSessionDescriptionInit) {
+    if (this.signalingState !== 'have-local-offer' || description.type !== 'answer') {
+      throw new DOMException('Wrong state for an answer.', 'InvalidStateError');
+    }
+    this.remoteDescription = description;
+    this.signalingState = 'stable';
+  }
+
+  async addIceCandidate(candidate: RTCIceCandidateInit) {
+    if (!this.remoteDescription) {
+      throw new DOMException('No remote description.', 'InvalidStateError');
+    }
+    this.candidates.push(candidate);
+  }
+
+  getConfiguration() {
+    return this.configuration;
+  }
+
+  setConfiguration(configuration: RTCConfiguration) {
+    this.configuration = configuration;
+  }
+
+  async getStats() {
+    return this.stats;
+  }
+
+  close() {
+    this.closed = true;
+    this.signalingState = 'closed';
+  }
+
+  /** The browser found one of this side's ICE candidates (null: gathering ended). */
+  gather(candidate: RTCIceCandidateInit | null) {
+    this.dispatchEvent(
+      Object.assign(new Event('icecandidate'), { candidate: candidate && { toJSON: () => candidate } }),
+    );
+  }
+
+  setIceState(state: RTCIceConnectionState) {
+    this.iceConnectionState = state;
+    this.dispatchEvent(new Event('iceconnectionstatechange'));
+  }
+
+  /** A track of the other side came in. */
+  receiveTrack(track: FakeTrack) {
+    this.dispatchEvent(Object.assign(new Event('track'), { track, streams: [] }));
+  }
+
+  static last(): FakePeerConnection {
+    const connection = FakePeerConnection.instances.at(-1);
+    if (!connection) {
+      throw new Error('No peer connection was made.');
+    }
+    return connection;
+  }
+}
+
+/** `getStats()` as Chromium answers it: the transport naming its candidate pair, and the incoming streams. */
+export function fakeStats({
+  roundTripSeconds,
+  packetsLost = 0,
+  packetsReceived = 1000,
+}: {
+  roundTripSeconds: number;
+  packetsLost?: number;
+  packetsReceived?: number;
+}): Map<string, Record<string, unknown>> {
+  return new Map<string, Record<string, unknown>>([
+    ['T01', { id: 'T01', type: 'transport', selectedCandidatePairId: 'CP1' }],
+    ['CP0', { id: 'CP0', type: 'candidate-pair', state: 'failed', currentRoundTripTime: 9 }],
+    [
+      'CP1',
+      {
+        id: 'CP1',
+        type: 'candidate-pair',
+        state: 'succeeded',
+        nominated: true,
+        currentRoundTripTime: roundTripSeconds,
+      },
+    ],
+    ['IA', { id: 'IA', type: 'inbound-rtp', kind: 'audio', packetsLost, packetsReceived }],
+    ['IV', { id: 'IV', type: 'inbound-rtp', kind: 'video', packetsLost: 0, packetsReceived: 0 }],
+  ]);
 }
 
 /** Puts (or with `undefined`, takes away) `navigator.mediaDevices`, which jsdom lacks. */
