@@ -58,7 +58,7 @@ function MemberVideo({ stream, label }: { stream: MediaStream | null; label: str
   const showsVideo = (stream?.getVideoTracks().length ?? 0) > 0;
   return (
     <div className="flex w-full flex-col items-center gap-2">
-      <div className="relative aspect-video w-full overflow-hidden rounded-lg bg-black">
+      <div className="relative mx-auto aspect-video max-h-[55vh] w-full max-w-[calc(55vh*16/9)] overflow-hidden rounded-lg bg-black">
         {/* biome-ignore lint/a11y/useMediaCaption: a live call; there is no caption track to give */}
         <video ref={video} autoPlay playsInline aria-label={label} className="size-full object-cover" />
         {showsVideo ? null : (
