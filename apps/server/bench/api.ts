@@ -27,8 +27,9 @@ import { readConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { DEMO_LOGINS } from '../src/demo/seed';
 import { freePort, spawnServer } from '../test/child-server';
+import { ADMIN_URL, adminQuery, percentile } from './postgres';
 
-const admin = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const admin = ADMIN_URL;
 const here = path.dirname(fileURLToPath(import.meta.url));
 const thisServer = path.resolve(here, '..');
 const RUNS = 300;
@@ -49,21 +50,6 @@ const ENDPOINTS = [
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(name);
   return index > 0 ? process.argv[index + 1] : undefined;
-}
-
-function percentile(values: number[], share: number): number {
-  const sorted = [...values].sort((first, second) => first - second);
-  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? Number.NaN;
-}
-
-async function adminQuery(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 interface Running {

@@ -24,7 +24,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RealtimeServerMessage } from '@parley/api';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import WebSocket from 'ws';
 import { openDatabase } from '../src/db/client';
 import { calls, teams } from '../src/db/schema';
@@ -32,8 +31,9 @@ import { createTeam } from '../src/repositories/teams';
 import { insertUser } from '../src/repositories/users';
 import { createSessions } from '../src/services/sessions';
 import { freePort, spawnServer } from '../test/child-server';
+import { ADMIN_URL, adminQuery, percentile } from './postgres';
 
-const admin = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const admin = ADMIN_URL;
 const JWT_SECRET = randomBytes(32).toString('hex');
 
 function option(name: string, fallback: number): number {
@@ -48,23 +48,9 @@ const VISITORS = option('--visitors', 200);
 const MEMBERS = option('--members', 20);
 const RATE = process.argv.includes('--rate') ? option('--rate', 1) : undefined;
 
-function percentile(values: number[], share: number): number {
-  const sorted = [...values].sort((first, second) => first - second);
-  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? Number.NaN;
-}
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const summary = (values: number[]) =>
   `p50 ${ms(percentile(values, 0.5))}, p95 ${ms(percentile(values, 0.95))}, max ${ms(Math.max(...values))} (${values.length})`;
-
-async function adminQuery(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A socket on `/ws` signed in with `token`; `onMessage` hears every message with its arrival time. */
 function socket(url: string, token: string, onMessage: (message: RealtimeServerMessage, at: number) => void) {

@@ -16,6 +16,7 @@ import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 import { countTeamCalls } from '../src/repositories/call-filter';
 import { listTeamCalls } from '../src/repositories/call-list';
+import { ADMIN_URL, adminQuery } from './postgres';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 1_000_000);
 const OTHER_TEAM_CALLS = 20_000;
@@ -396,21 +397,11 @@ function quantile(sorted: number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
 }
 
-const admin = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const admin = ADMIN_URL;
 const reuse = process.env.BENCH_DATABASE_URL;
 const keep = process.env.BENCH_KEEP_DATABASE === '1';
 const name = `parley_bench_calls_${randomBytes(6).toString('hex')}`;
 const url = reuse ?? Object.assign(new URL(admin), { pathname: `/${name}` }).toString();
-
-async function adminQuery(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 console.info(`Parley call-history benchmark — ${CALLS.toLocaleString('en')} calls of one team on PostgreSQL`);
 if (!reuse) {

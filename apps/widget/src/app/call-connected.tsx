@@ -16,6 +16,7 @@ import {
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { MediaChoice } from './devices';
 import type { PeerState } from './peer';
+import { useStreamVideo } from './stream-video';
 import { useCallPeer } from './use-call-peer';
 import type { CallSocket } from './visitor-socket';
 
@@ -86,12 +87,7 @@ function MemberVideo({ stream, label }: { stream: MediaStream | null; label: str
 
 /** The visitor's own camera, small and mirrored (as people expect to see themselves), never heard. */
 function OwnVideo({ stream, cameraOn, label }: { stream: MediaStream; cameraOn: boolean; label: string }) {
-  const video = useRef<HTMLVideoElement>(null);
-  useEffect(() => {
-    if (video.current) {
-      video.current.srcObject = stream;
-    }
-  }, [stream]);
+  const video = useStreamVideo(stream);
   return (
     <div className="relative aspect-video w-28 shrink-0 self-end overflow-hidden rounded-md bg-black">
       <video

@@ -14,6 +14,7 @@ import {
 } from './devices';
 import { FIELD_CLASS } from './field';
 import { FRAME_CLOSE_EVENT } from './frame';
+import { useStreamVideo } from './stream-video';
 
 type Check =
   | { status: 'idle' }
@@ -27,12 +28,7 @@ const PROBLEM_MESSAGES = {
 } as const satisfies Record<MediaProblem, string>;
 
 function Preview({ stream, label }: { stream: MediaStream; label: string }) {
-  const video = useRef<HTMLVideoElement>(null);
-  useEffect(() => {
-    if (video.current) {
-      video.current.srcObject = stream;
-    }
-  }, [stream]);
+  const video = useStreamVideo(stream);
   // Mirrored, as people expect to see themselves.
   return (
     <video
