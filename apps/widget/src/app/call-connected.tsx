@@ -191,6 +191,7 @@ export function ConnectedCall({ callId, token, memberName, socket, choice, hangU
       <ConnectionQuality state={state} />
       {mediaNotice ? <p className="text-muted-foreground text-sm">{t(mediaNotice)}</p> : null}
       <div className="flex flex-wrap justify-center gap-2">
+        {/* Toggles keep their name; aria-pressed says the state (a name that changed too would read "Unmute, pressed"). */}
         {hasMicrophone ? (
           <Button
             variant={microphoneOn ? 'outline' : 'secondary'}
@@ -198,7 +199,7 @@ export function ConnectedCall({ callId, token, memberName, socket, choice, hangU
             icon={microphoneOn ? <Mic aria-hidden="true" /> : <MicOff aria-hidden="true" />}
             onClick={toggleMicrophone}
           >
-            {microphoneOn ? t('widget.call.mute') : t('widget.call.unmute')}
+            {t('widget.call.mute')}
           </Button>
         ) : null}
         {hasCamera ? (
@@ -208,7 +209,7 @@ export function ConnectedCall({ callId, token, memberName, socket, choice, hangU
             icon={cameraOn ? <Video aria-hidden="true" /> : <VideoOff aria-hidden="true" />}
             onClick={toggleCamera}
           >
-            {cameraOn ? t('widget.call.cameraOff') : t('widget.call.cameraOn')}
+            {t('widget.call.cameraOff')}
           </Button>
         ) : null}
         {hangUp}

@@ -288,15 +288,15 @@ describe('the connected call', () => {
     expect(mute).toHaveAttribute('aria-pressed', 'false');
     await user.click(mute);
     expect(microphone?.enabled).toBe(false);
-    expect(screen.getByRole('button', { name: 'Unmute' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Mute' })).toHaveAttribute('aria-pressed', 'true');
 
     const cameraOff = screen.getByRole('button', { name: 'Turn camera off' });
     expect(cameraOff).toHaveAttribute('aria-pressed', 'false');
     await user.click(cameraOff);
     expect(camera?.enabled).toBe(false);
-    expect(screen.getByRole('button', { name: 'Turn camera on' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Turn camera off' })).toHaveAttribute('aria-pressed', 'true');
 
-    await user.click(screen.getByRole('button', { name: 'Unmute' }));
+    await user.click(screen.getByRole('button', { name: 'Mute' }));
     expect(microphone?.enabled).toBe(true);
     expect(screen.getByRole('button', { name: 'Mute' })).toHaveAttribute('aria-pressed', 'false');
     expect(camera?.enabled).toBe(false);

@@ -151,6 +151,7 @@ export function CallMedia({ call }: { call: LiveCall }) {
         {status}
       </p>
       {noDevices ? <p className="text-muted-foreground text-xs">{t('web.liveCalls.media.noDevices')}</p> : null}
+      {/* Toggles keep their name; aria-pressed says the state (a name that changed too would read "Unmute, pressed"). */}
       <div className="flex flex-wrap gap-2">
         <Button
           size="sm"
@@ -163,7 +164,7 @@ export function CallMedia({ call }: { call: LiveCall }) {
           }}
         >
           {muted ? <MicOff aria-hidden /> : <Mic aria-hidden />}
-          {muted ? t('web.liveCalls.media.unmute') : t('web.liveCalls.media.mute')}
+          {t('web.liveCalls.media.mute')}
         </Button>
         <Button
           size="sm"
@@ -176,7 +177,7 @@ export function CallMedia({ call }: { call: LiveCall }) {
           }}
         >
           {cameraOff ? <VideoOff aria-hidden /> : <Video aria-hidden />}
-          {cameraOff ? t('web.liveCalls.media.cameraOn') : t('web.liveCalls.media.cameraOff')}
+          {t('web.liveCalls.media.cameraOff')}
         </Button>
       </div>
     </div>
