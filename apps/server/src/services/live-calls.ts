@@ -9,7 +9,7 @@ import {
   type VisitorCall,
   type VisitorMenuItem,
 } from '@parley/api';
-import { and, asc, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { callDeclines, calls, users } from '../db/schema';
 import { AppError, notFound } from '../lib/errors';
@@ -37,14 +37,17 @@ const secondsSince = (column: 'incoming_at' | 'received_at') =>
   sql.raw(`greatest(0, floor(extract(epoch from now() - ${column})))::integer`);
 
 /**
- * Members of the call's team who would hear it ring: available, with a Parley tab open, and who
- * have not declined it. Written out whole (drizzle leaves a `sql` column unqualified, and inside
- * these subqueries a bare name would be the wrong table's).
+ * A member of `team` who would hear a call ring, as SQL over `users`: active, Available, with a
+ * Parley tab open. Written out whole (drizzle leaves a `sql` column unqualified, and inside the
+ * subqueries that use it a bare name would be the wrong table's).
  */
+const hearsRings = (team: SQL | string) => sql`users.team_id = ${team} and users.removed_at is null
+  and users.disabled = false and users.availability = 'available' and ${onlineSql}`;
+
+/** Someone of the call's team who would hear it ring and has not declined it. */
 const someoneToRing = sql`exists (
   select 1 from users
-  where users.team_id = calls.team_id and users.removed_at is null and users.disabled = false
-    and users.availability = 'available' and ${onlineSql}
+  where ${hearsRings(sql.raw('calls.team_id'))}
     and not exists (
       select 1 from call_declines where call_declines.call_id = calls.id and call_declines.user_id = users.id
     )
@@ -209,9 +212,7 @@ export function createLiveCalls(
           where calls.team_id = ${teamId} and calls.received_at is not null
           order by calls.incoming_at desc limit ${ESTIMATE_FROM_CALLS}
         ) as recent) as average,
-        (select count(*)::integer from users
-          where users.team_id = ${teamId} and users.removed_at is null and users.disabled = false
-            and users.availability = 'available' and ${onlineSql}) as available
+        (select count(*)::integer from users where ${hearsRings(teamId)}) as available
     `)) as unknown as { rows: Array<{ ringing: string[]; average: number | null; available: number }> };
     const stats = rows[0];
     return {
@@ -231,6 +232,11 @@ export function createLiveCalls(
       ringsUntil: (row.ringsUntil ?? row.incomingAt).toISOString(),
       memberName: row.receivedByName,
     };
+  }
+
+  /** Another member answered the call first: the answer names them. */
+  function takenBy(row: LiveRow): AppError {
+    return new AppError(409, ERROR_CODES.callTaken, `${row.receivedByName ?? 'Another member'} answered this call.`);
   }
 
   /** A call no longer rings nor runs: missed (never answered) or ended. */
@@ -264,11 +270,7 @@ export function createLiveCalls(
           where teams.id = ${teamId}
           returning teams.call_serial
         ), anyone as (
-          select exists (
-            select 1 from users
-            where users.team_id = ${teamId} and users.removed_at is null and users.disabled = false
-              and users.availability = 'available' and ${onlineSql}
-          ) as ringing
+          select exists (select 1 from users where ${hearsRings(teamId)}) as ringing
         )
         insert into calls (
           team_id, serial_number, incoming_at, player_id, caller_name, caller_email, caller_contact,
@@ -403,11 +405,7 @@ export function createLiveCalls(
           throw notFound();
         }
         if (row.receivedById && row.receivedById !== userId) {
-          throw new AppError(
-            409,
-            ERROR_CODES.callTaken,
-            `${row.receivedByName ?? 'Another member'} answered this call.`,
-          );
+          throw takenBy(row);
         }
         if (row.receivedById !== userId || row.liveState !== 'connected') {
           throw over(row);
@@ -428,9 +426,7 @@ export function createLiveCalls(
         throw notFound();
       }
       if (row.liveState !== 'ringing') {
-        throw row.receivedById
-          ? new AppError(409, ERROR_CODES.callTaken, `${row.receivedByName ?? 'Another member'} answered this call.`)
-          : over(row);
+        throw row.receivedById ? takenBy(row) : over(row);
       }
       await db().insert(callDeclines).values({ callId, userId }).onConflictDoNothing();
       await events.publish({ type: 'declined', userId, callId });

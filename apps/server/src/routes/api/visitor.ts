@@ -40,6 +40,15 @@ export function widgetAllowedOn(origin: string, team: { origins: readonly string
 }
 
 const byAddress = (request: FastifyRequest) => request.ip;
+
+/** What a request from the widget's frame may be refused with: bad input, a page not allowed, no such key, too many. */
+const frameErrors = {
+  400: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  422: errorBodySchema,
+  429: errorBodySchema,
+};
 const byWidgetKey = (request: FastifyRequest) => {
   const params = request.params as { key?: unknown } | undefined;
   const body = request.body as { widgetKey?: unknown } | undefined;
@@ -151,14 +160,7 @@ const visitorRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['visitor'],
         security: [],
         body: visitorSessionRequestSchema,
-        response: {
-          200: visitorSessionResponseSchema,
-          400: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          422: errorBodySchema,
-          429: errorBodySchema,
-        },
+        response: { 200: visitorSessionResponseSchema, ...frameErrors },
       },
       preHandler: limits(app, [
         { name: 'visitor-session-ip', max: 30, windowSeconds: 600, key: byAddress },
@@ -185,14 +187,7 @@ const visitorRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['visitor'],
         security: [],
         body: startVisitorCallRequestSchema,
-        response: {
-          200: startVisitorCallResponseSchema,
-          400: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          422: errorBodySchema,
-          429: errorBodySchema,
-        },
+        response: { 200: startVisitorCallResponseSchema, ...frameErrors },
       },
       preHandler: limits(app, [
         { name: 'visitor-call-ip', max: 10, windowSeconds: 600, key: byAddress },
