@@ -3,6 +3,7 @@ import type { Role, Video } from '@parley/api';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  callMedia,
   calls,
   captions,
   domains,
@@ -912,6 +913,81 @@ const routes: RouteCase[] = [
       };
     },
   },
+  {
+    method: 'POST',
+    path: '/api/calls/{id}/media',
+    // The member who took the call records their side (each A cell took its own).
+    expected: teamAOnly(201),
+    probe: async (cell) => {
+      const receiver = cell.caller?.teamId === cell.teamA.id ? cell.caller : cell.teamA.admin;
+      const callId = await liveCallInA(cell, receiver);
+      return {
+        url: `/api/calls/${callId}/media`,
+        payload: { contentType: 'video/webm' },
+        after: async ({ statusCode, body }) => {
+          const media = await server.app.db.select().from(callMedia).where(eq(callMedia.callId, callId));
+          expect(media).toHaveLength(statusCode === 201 ? 1 : 0);
+          if (statusCode !== 201) {
+            leaksNothing(body);
+          }
+        },
+      };
+    },
+  },
+  ...(['parts', 'complete'] as const).map((action) => ({
+    method: 'POST' as const,
+    path: `/api/calls/{id}/media/{mediaId}/${action}`,
+    expected: teamAOnly(200),
+    probe: async (cell: Cell) => {
+      const receiver = cell.caller?.teamId === cell.teamA.id ? cell.caller : cell.teamA.admin;
+      const callId = await liveCallInA(cell, receiver);
+      const { id } = await server.app.callMedia.open(
+        cell.teamA.id,
+        callId,
+        { source: 'member', userId: receiver.id },
+        'video/webm',
+      );
+      return {
+        url: `/api/calls/${callId}/media/${id}/${action}`,
+        ...(action === 'parts' ? { payload: { partNumbers: [1] } } : {}),
+        after: ({ statusCode, body }: { statusCode: number; body: string }) => {
+          if (statusCode !== 200) {
+            leaksNothing(body);
+          }
+        },
+      };
+    },
+  })),
+  {
+    method: 'POST',
+    path: '/api/visitor/calls/{id}/media',
+    // Only the call's own visitor token: a member's token (the cells') is no visitor's.
+    expected: { 'A admin': 401, 'A user': 401, 'B admin': 401, 'B user': 401, anonymous: 201 },
+    probe: async (cell) => {
+      const callId = await liveCallInA(cell, cell.teamA.admin);
+      const token = await server.app.sessions.issueVisitor({ callId, teamId: cell.teamA.id });
+      return {
+        url: `/api/visitor/calls/${callId}/media`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: { contentType: 'video/webm' },
+      };
+    },
+  },
+  ...(['parts', 'complete'] as const).map((action) => ({
+    method: 'POST' as const,
+    path: `/api/visitor/calls/{id}/media/{mediaId}/${action}`,
+    expected: { 'A admin': 401, 'A user': 401, 'B admin': 401, 'B user': 401, anonymous: 200 },
+    probe: async (cell: Cell) => {
+      const callId = await liveCallInA(cell, cell.teamA.admin);
+      const token = await server.app.sessions.issueVisitor({ callId, teamId: cell.teamA.id });
+      const { id } = await server.app.callMedia.open(cell.teamA.id, callId, { source: 'caller' }, 'video/webm');
+      return {
+        url: `/api/visitor/calls/${callId}/media/${id}/${action}`,
+        headers: { authorization: `Bearer ${token}` },
+        ...(action === 'parts' ? { payload: { partNumbers: [1] } } : {}),
+      };
+    },
+  })),
   {
     method: 'GET',
     path: '/api/calls/{id}/earlier',

@@ -1,7 +1,8 @@
 import type { LiveCall, RealtimeServerMessage, VisitorCall } from '@parley/api';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calls } from '../src/db/schema';
+import { callMedia, calls } from '../src/db/schema';
+import { CALL_MEDIA_GRACE_SECONDS } from '../src/services/call-media';
 import {
   addMember,
   addTeam,
@@ -13,6 +14,7 @@ import {
   type TestTeam,
 } from './helpers';
 import { listen, open, type Socket, signedIn } from './socket-helpers';
+import { FIXTURES, pathOf } from './video-helpers';
 
 /** Parley's own origin as these requests reach it (the Host header below). */
 const PARLEY = 'http://parley.test';
@@ -603,6 +605,182 @@ describe("a visitor's call refuses", () => {
     expect((await callRow(visitor.id))?.liveState).toBe('ringing');
     const lea = await addMember(server.app, team.id, 'user', { name: 'Lea' });
     expect((await memberPost(lea, visitor.id, 'answer')).json().data.receivedBy.name).toBe('Lea');
+    admin.ws.close();
+  });
+});
+
+describe("each side's recording while the call runs", () => {
+  const WEBM = 'video/webm;codecs=vp8,opus';
+  const asVisitor = (token: string) => ({ authorization: `Bearer ${token}` });
+  const openMedia = (id: string, auth: { token?: string; visitor?: string }, contentType = WEBM) =>
+    call(server.app, {
+      method: 'POST',
+      url: auth.visitor ? `/api/visitor/calls/${id}/media` : `/api/calls/${id}/media`,
+      ...(auth.visitor ? { headers: asVisitor(auth.visitor) } : { token: auth.token }),
+      payload: { contentType },
+    });
+  const mediaAction = (
+    id: string,
+    mediaId: string,
+    action: 'parts' | 'complete',
+    auth: { token?: string; visitor?: string },
+    partNumbers?: number[],
+  ) =>
+    call(server.app, {
+      method: 'POST',
+      url: `${auth.visitor ? `/api/visitor/calls/${id}` : `/api/calls/${id}`}/media/${mediaId}/${action}`,
+      ...(auth.visitor ? { headers: asVisitor(auth.visitor) } : { token: auth.token }),
+      ...(partNumbers ? { payload: { partNumbers } } : {}),
+    });
+  /** Sends the bytes as the numbered parts, as a recorder does every few seconds. */
+  async function sendParts(
+    id: string,
+    mediaId: string,
+    auth: { token?: string; visitor?: string },
+    parts: Buffer[],
+    first = 1,
+  ) {
+    const numbers = parts.map((_, index) => first + index);
+    const addresses = await mediaAction(id, mediaId, 'parts', auth, numbers);
+    expect(addresses.statusCode, addresses.body).toBe(200);
+    for (const [index, address] of (addresses.json().data.parts as Array<{ url: string }>).entries()) {
+      const put = await server.app.inject({
+        method: 'PUT',
+        url: pathOf(address.url),
+        headers: { 'content-type': 'video/webm' },
+        payload: parts[index],
+      });
+      expect(put.statusCode, put.body).toBe(200);
+    }
+  }
+  const thirds = (bytes: Buffer) => {
+    const third = Math.ceil(bytes.length / 3);
+    return [bytes.subarray(0, third), bytes.subarray(third, third * 2), bytes.subarray(third * 2)];
+  };
+  const mediaRows = (callId: string) =>
+    server.app.db.select().from(callMedia).where(eq(callMedia.callId, callId)).orderBy(callMedia.source);
+
+  async function connectedCall(name: string) {
+    const team = await widgetTeam(name);
+    const admin = await signedIn(url, team.admin);
+    const { call: visitor, token } = await ring(team.key);
+    expect((await memberPost(team.admin, visitor.id, 'answer')).statusCode).toBe(200);
+    return { team, admin, id: visitor.id, token };
+  }
+
+  it('takes both sides in parts as the call runs and joins them into the recording, a side that never closed included', async () => {
+    const { team, admin, id, token } = await connectedCall('Recording team');
+    const member = await openMedia(id, { token: team.admin.token });
+    expect(member.statusCode, member.body).toBe(201);
+    expect(member.json().data).toMatchObject({ minPartBytes: 1, maxParts: 10_000 });
+    const visitor = await openMedia(id, { visitor: token }, 'video/webm');
+    expect(visitor.statusCode, visitor.body).toBe(201);
+    const memberId = member.json().data.id as string;
+    const visitorId = visitor.json().data.id as string;
+
+    await sendParts(id, memberId, { token: team.admin.token }, thirds(FIXTURES.webm));
+    await sendParts(id, visitorId, { visitor: token }, thirds(FIXTURES.recorderWebm));
+    // A part after a gap (part 4 never came) is not part of the file.
+    await sendParts(id, visitorId, { visitor: token }, [Buffer.from('after a gap')], 5);
+
+    // No recording while the sides are still sending.
+    const early = await call(server.app, {
+      method: 'POST',
+      url: `/api/calls/${id}/recording`,
+      token: team.admin.token,
+    });
+    expect(early.statusCode).toBe(409);
+    expect((await callRow(id))?.recordingStatus).toBe('none');
+
+    expect((await memberPost(team.admin, id, 'hang-up')).statusCode).toBe(200);
+    const closed = await mediaAction(id, memberId, 'complete', { token: team.admin.token });
+    expect(closed.json().data).toEqual({ id: memberId, bytes: FIXTURES.webm.length });
+    // Closing again answers the same.
+    expect((await mediaAction(id, memberId, 'complete', { token: team.admin.token })).json().data.bytes).toBe(
+      FIXTURES.webm.length,
+    );
+    // The visitor's tab died: its upload is still open when the recording is asked for.
+    const [callerRow, memberRow] = await mediaRows(id);
+    expect(callerRow).toMatchObject({ source: 'caller', contentType: 'video/webm' });
+    expect(callerRow?.uploadId).not.toBeNull();
+    expect(memberRow).toMatchObject({ source: 'member', uploadId: null });
+    expect(memberRow?.offsetSeconds).toBeGreaterThanOrEqual(0);
+    expect(memberRow?.offsetSeconds).toBeLessThan(5);
+
+    const generating = await call(server.app, {
+      method: 'POST',
+      url: `/api/calls/${id}/recording`,
+      token: team.admin.token,
+    });
+    expect(generating.statusCode, generating.body).toBe(202);
+    const ready = await admin.next(
+      (message) => message.type === 'call' && message.call.id === id && message.call.recordingStatus !== 'generating',
+      60_000,
+    );
+    expect(ready).toMatchObject({ call: { recordingStatus: 'ready' } });
+    const [caller] = await mediaRows(id);
+    expect(caller?.uploadId).toBeNull();
+    expect(await server.app.storage.size(caller?.storageKey ?? '')).toBe(FIXTURES.recorderWebm.length);
+    const url = ready.type === 'call' ? (ready.call.recordingUrl ?? '') : '';
+    const played = await server.app.inject({ method: 'GET', url: pathOf(url) });
+    expect(played.statusCode).toBe(200);
+    expect(played.headers['content-type']).toBe('video/mp4');
+    expect(played.rawPayload.length).toBeGreaterThan(1000);
+    admin.ws.close();
+  });
+
+  it('closes a side left open once its call has been over the grace time, and drops one that sent nothing', async () => {
+    const { team, admin, id, token } = await connectedCall('Crashed tab team');
+    const visitor = (await openMedia(id, { visitor: token })).json().data.id as string;
+    const member = (await openMedia(id, { token: team.admin.token })).json().data.id as string;
+    await sendParts(id, visitor, { visitor: token }, [FIXTURES.recorderWebm.subarray(0, 5000)]);
+    await memberPost(team.admin, id, 'hang-up');
+    // Within the grace time nothing is closed; past it, both are.
+    await server.app.callMedia.sweep();
+    expect((await mediaRows(id)).every((row) => row.uploadId !== null)).toBe(true);
+    await server.app.db
+      .update(calls)
+      .set({ endedAt: sql`now() - make_interval(secs => ${CALL_MEDIA_GRACE_SECONDS + 1})` })
+      .where(eq(calls.id, id));
+    expect(await server.app.callMedia.sweep()).toBeGreaterThanOrEqual(2);
+    const rows = await mediaRows(id);
+    expect(rows.map((row) => [row.id, row.uploadId])).toEqual([[visitor, null]]);
+    expect(await server.app.storage.size(rows[0]?.storageKey ?? '')).toBe(5000);
+    // The member's empty side is gone; the visitor's is closed.
+    expect((await mediaAction(id, member, 'complete', { token: team.admin.token })).statusCode).toBe(404);
+    const late = await mediaAction(id, visitor, 'parts', { visitor: token }, [2]);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().errorCode).toBe('UPLOAD_CLOSED');
+    admin.ws.close();
+  });
+
+  it('refuses a call not connected, another member, another call or team, and a type no recorder makes', async () => {
+    const team = await widgetTeam('Refusing media team');
+    const stranger = await addTeam(server.app, 'Media stranger');
+    const admin = await signedIn(url, team.admin);
+    const ringing = await ring(team.key);
+    const other = await ring(team.key);
+    const notYet = await openMedia(ringing.call.id, { visitor: ringing.token });
+    expect(notYet.statusCode).toBe(409);
+    expect(notYet.json().errorCode).toBe('CALL_OVER');
+    expect((await openMedia(ringing.call.id, { token: team.admin.token })).statusCode).toBe(409);
+
+    await memberPost(team.admin, ringing.call.id, 'answer');
+    // Only the member who took it, and only the call's own visitor.
+    expect((await openMedia(ringing.call.id, { token: team.user.token })).statusCode).toBe(403);
+    expect((await openMedia(ringing.call.id, { token: stranger.admin.token })).statusCode).toBe(404);
+    expect((await openMedia(ringing.call.id, { visitor: other.token })).statusCode).toBe(403);
+    expect((await openMedia(ringing.call.id, { visitor: team.admin.token })).statusCode).toBe(401);
+    const badType = await openMedia(ringing.call.id, { token: team.admin.token }, 'image/png');
+    expect(badType.statusCode).toBe(422);
+    expect(badType.json().fields).toHaveProperty('contentType');
+    const mine = (await openMedia(ringing.call.id, { token: team.admin.token })).json().data.id as string;
+    // Another member cannot send or close the member's side; the visitor cannot either.
+    expect((await mediaAction(ringing.call.id, mine, 'parts', { token: team.user.token }, [1])).statusCode).toBe(404);
+    expect((await mediaAction(ringing.call.id, mine, 'complete', { visitor: ringing.token })).statusCode).toBe(404);
+    expect((await mediaAction(ringing.call.id, mine, 'parts', { token: team.admin.token }, [0])).statusCode).toBe(422);
+    expect((await mediaRows(ringing.call.id)).map((row) => row.source)).toEqual(['member']);
+    expect(await mediaRows(other.call.id)).toEqual([]);
     admin.ws.close();
   });
 });

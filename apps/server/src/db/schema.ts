@@ -648,9 +648,18 @@ export const callMedia = pgTable(
     storageKey: text('storage_key').notNull(),
     contentType: text('content_type').notNull(),
     offsetSeconds: doublePrecision('offset_seconds').notNull().default(0),
+    /**
+     * While the side is still recording (issue 16), the store's id of its multipart upload, whose
+     * parts arrive every few seconds; null once the parts are joined into `storage_key`. The
+     * recording job joins only whole files.
+     */
+    uploadId: text('upload_id'),
     createdAt: createdAt(),
   },
-  (table) => [index('call_media_call').on(table.callId, table.offsetSeconds)],
+  (table) => [
+    index('call_media_call').on(table.callId, table.offsetSeconds),
+    uniqueIndex('call_media_upload').on(table.uploadId).where(sql`${table.uploadId} is not null`),
+  ],
 );
 
 /** A member's note on a call (SPEC §2.4 notes table); the author and date are the server's. */

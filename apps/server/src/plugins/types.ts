@@ -10,6 +10,7 @@ import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { PasswordHasher } from '../lib/passwords';
 import type { UrlSigner } from '../lib/signed-urls';
+import type { CallMedia } from '../services/call-media';
 import type { Events } from '../services/events';
 import type { Ffmpeg } from '../services/ffmpeg';
 import type { LiveCalls, QueueWatch } from '../services/live-calls';
@@ -57,6 +58,8 @@ declare module 'fastify' {
     videoProcessor: VideoProcessor;
     /** Call recordings (generation job, signed addresses) and captions. */
     recordings: RecordingService;
+    /** Each side's recording of a live call, sent in parts while the call runs. */
+    callMedia: CallMedia;
     /** Whether start-up work (the demo load) still holds the API back (`/readyz`). */
     readiness: Readiness;
   }

@@ -8,7 +8,7 @@ export type CallMediaRow = typeof callMedia.$inferSelect;
 /** What the recording state of a call is made of. */
 export type RecordingRow = Pick<
   CallTableRow,
-  'id' | 'teamId' | 'recordingStatus' | 'recordingKey' | 'recordingContentType' | 'recordingError'
+  'id' | 'teamId' | 'recordingStatus' | 'recordingKey' | 'recordingContentType' | 'recordingError' | 'liveState'
 >;
 /** A call a worker holds: its attempt count is the claim's fencing token. */
 export type ClaimedRecording = RecordingRow & { attempts: number };
@@ -20,6 +20,7 @@ const recordingColumns = {
   recordingKey: calls.recordingKey,
   recordingContentType: calls.recordingContentType,
   recordingError: calls.recordingError,
+  liveState: calls.liveState,
 };
 
 /** The call's recording state, for the team's members only. */
@@ -37,13 +38,19 @@ export async function findRecordingById(db: Db, callId: string): Promise<Recordi
   return row;
 }
 
-/** `none` or `error` → `generating` for the one request that asks first; anything else stays. */
+/** `none` or `error` → `generating` for the one request that asks first, once the call is over; anything else stays. */
 export async function startGenerating(db: Db, teamId: string, callId: string): Promise<RecordingRow | undefined> {
   const [row] = await db
     .update(calls)
     .set({ recordingStatus: 'generating', recordingError: null, recordingLeaseUntil: null, recordingAttempts: 0 })
     .where(
-      and(eq(calls.teamId, teamId), eq(calls.id, callId), inArray(calls.recordingStatus, ['none', 'error'] as const)),
+      and(
+        eq(calls.teamId, teamId),
+        eq(calls.id, callId),
+        inArray(calls.recordingStatus, ['none', 'error'] as const),
+        // A call still ringing or running has its sides' recordings still coming.
+        isNull(calls.liveState),
+      ),
     )
     .returning(recordingColumns);
   return row;
@@ -126,11 +133,11 @@ export function recordingQueue(db: Db): JobQueue<ClaimedRecording> {
   };
 }
 
-/** The call's raw media files, in the order they join the call. */
+/** The call's raw media files that are whole (no upload still open), in the order they join the call. */
 export async function listCallMedia(db: Db, teamId: string, callId: string): Promise<CallMediaRow[]> {
   return db
     .select()
     .from(callMedia)
-    .where(and(eq(callMedia.teamId, teamId), eq(callMedia.callId, callId)))
+    .where(and(eq(callMedia.teamId, teamId), eq(callMedia.callId, callId), isNull(callMedia.uploadId)))
     .orderBy(asc(callMedia.offsetSeconds), asc(callMedia.createdAt));
 }

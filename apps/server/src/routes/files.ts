@@ -161,7 +161,9 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       ) {
         throw notFound('This upload does not exist.');
       }
-      const upload = await findOpenUploadByStorageId(app.db, uploadId);
+      // A library video's upload, or a side's recording of a live call.
+      const upload =
+        (await findOpenUploadByStorageId(app.db, uploadId)) ?? (await app.callMedia.findOpenUpload(uploadId));
       if (!upload) {
         throw notFound('This upload does not exist any more; start again.');
       }

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { CallEvent, CaptionCue, RecordingErrorCode } from '@parley/api';
+import { type CallEvent, type CaptionCue, ERROR_CODES, type RecordingErrorCode } from '@parley/api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import { notFound } from '../lib/errors';
+import { conflict, notFound } from '../lib/errors';
 import { createJobRunner, JobFailure } from '../lib/job-runner';
 import { roundedExpiry, type UrlSigner } from '../lib/signed-urls';
 import { listTeamCaptions } from '../repositories/captions';
@@ -95,6 +95,8 @@ export interface RecordingServiceOptions {
   ffmpeg: Ffmpeg;
   events: Events;
   log: FastifyBaseLogger;
+  /** Closes the call's recordings that are still open (a side that never closed its upload). */
+  closeCallMedia?: (teamId: string, callId: string) => Promise<void>;
 }
 
 /**
@@ -104,7 +106,7 @@ export interface RecordingServiceOptions {
  * up again when its lease runs out. Each status change goes to the team's open tabs.
  */
 export function createRecordingService(options: RecordingServiceOptions) {
-  const { db, store, signer, ffmpeg, events, log } = options;
+  const { db, store, signer, ffmpeg, events, log, closeCallMedia } = options;
 
   async function present(row: RecordingRow): Promise<CallEvent> {
     return {
@@ -126,6 +128,7 @@ export function createRecordingService(options: RecordingServiceOptions) {
 
   /** The call's raw media on its timeline: each file in the store, with its streams and length. */
   async function joinInputs(claim: ClaimedRecording, signal: AbortSignal): Promise<JoinInput[]> {
+    await closeCallMedia?.(claim.teamId, claim.id);
     const media = await listCallMedia(db, claim.teamId, claim.id);
     if (media.length === 0) {
       throw new JobFailure(RECORDING_ERRORS.noMedia);
@@ -238,6 +241,9 @@ export function createRecordingService(options: RecordingServiceOptions) {
       const row = await findTeamRecording(db, teamId, callId);
       if (!row) {
         throw notFound('This call does not exist.');
+      }
+      if (row.liveState !== null && (row.recordingStatus === 'none' || row.recordingStatus === 'error')) {
+        throw conflict(ERROR_CODES.conflict, 'This call is still going on; its recording can be made once it ends.');
       }
       return { started: false, call: await present(row) };
     },

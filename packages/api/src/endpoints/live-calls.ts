@@ -1,10 +1,14 @@
 import type { RequestFunction } from '../client';
 import {
+  type CallMediaRequest,
+  callMediaCompleteResponseSchema,
+  callMediaUploadResponseSchema,
   earlierCallsResponseSchema,
   iceServersResponseSchema,
   liveCallListResponseSchema,
   liveCallResponseSchema,
 } from '../schemas/live-calls';
+import { type UploadPartsRequest, uploadPartsResponseSchema } from '../schemas/videos';
 
 const path = (id: string) => `/api/calls/${encodeURIComponent(id)}`;
 
@@ -23,5 +27,19 @@ export function liveCallEndpoints(request: RequestFunction) {
     earlier: (id: string) => request(earlierCallsResponseSchema, 'GET', `${path(id)}/earlier`),
     /** `GET /api/ice-servers`: STUN/TURN for the member's calls, TURN credentials short-lived. */
     iceServers: () => request(iceServersResponseSchema, 'GET', '/api/ice-servers'),
+    /** `POST /api/calls/:id/media`: the member who took the call starts sending their side of it. */
+    openMedia: (id: string, body: CallMediaRequest) =>
+      request(callMediaUploadResponseSchema, 'POST', `${path(id)}/media`, { body }),
+    /** `POST /api/calls/:id/media/:mediaId/parts`: addresses for the next parts of it. */
+    mediaParts: (id: string, mediaId: string, body: UploadPartsRequest) =>
+      request(uploadPartsResponseSchema, 'POST', `${path(id)}/media/${encodeURIComponent(mediaId)}/parts`, { body }),
+    /** `POST /api/calls/:id/media/:mediaId/complete`: the parts that arrived become its file. */
+    completeMedia: (id: string, mediaId: string, options: { keepalive?: boolean } = {}) =>
+      request(
+        callMediaCompleteResponseSchema,
+        'POST',
+        `${path(id)}/media/${encodeURIComponent(mediaId)}/complete`,
+        options,
+      ),
   };
 }

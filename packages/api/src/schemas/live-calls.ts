@@ -168,3 +168,34 @@ export type Signal = z.infer<typeof signalSchema>;
 /** A socket's signal for the other side of a call it is in: the member who took it, or its visitor. */
 export const signalMessageSchema = z.object({ type: z.literal('signal'), callId: idSchema, signal: signalSchema });
 export type SignalMessage = z.infer<typeof signalMessageSchema>;
+
+/**
+ * A side's recording of its own camera and microphone, sent while the call runs (issue 16):
+ * `POST /api/calls/:id/media` (the member who took it) or `POST /api/visitor/calls/:id/media` (its
+ * visitor), with what MediaRecorder records (WebM or MP4, codecs allowed).
+ */
+export const callMediaRequestSchema = z.object({
+  contentType: z
+    .string({ error: messageIds.contentTypeRequired })
+    .check(
+      z.maxLength(255, { error: messageIds.contentTypeInvalid }),
+      z.regex(/^(video|audio)\/(webm|mp4)\s*(;.*)?$/i, { error: messageIds.contentTypeInvalid }),
+    ),
+});
+export type CallMediaRequest = z.input<typeof callMediaRequestSchema>;
+
+/**
+ * The side's open upload: it sends a part every few seconds (each but the last at least
+ * `minPartBytes`, none over `maxPartBytes`), through the pre-signed addresses of `…/media/:mediaId/parts`,
+ * and closes it with `…/media/:mediaId/complete` when the call ends.
+ */
+export const callMediaUploadResponseSchema = dataSchema(
+  z.object({ id: idSchema, minPartBytes: z.int(), maxPartBytes: z.int(), maxParts: z.int() }),
+);
+export type CallMediaUpload = z.infer<typeof callMediaUploadResponseSchema>['data'];
+
+/** The call and one of its recordings. */
+export const callMediaParamsSchema = z.object({ id: idSchema, mediaId: idSchema });
+
+/** A closed recording: the bytes that arrived whole (0 when none did, and the recording is dropped). */
+export const callMediaCompleteResponseSchema = dataSchema(z.object({ id: idSchema, bytes: z.int() }));

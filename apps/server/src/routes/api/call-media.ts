@@ -1,4 +1,16 @@
-import { captionListSchema, errorBodySchema, idParamsSchema, recordingResponseSchema } from '@parley/api';
+import {
+  callMediaCompleteResponseSchema,
+  callMediaParamsSchema,
+  callMediaRequestSchema,
+  callMediaUploadResponseSchema,
+  captionListSchema,
+  errorBodySchema,
+  idParamsSchema,
+  recordingResponseSchema,
+  uploadPartsRequestSchema,
+  uploadPartsResponseSchema,
+} from '@parley/api';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toWebVtt } from '../../lib/webvtt';
@@ -8,11 +20,86 @@ import '../../plugins/types';
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
 /**
- * A call's media, for the team's members: `POST /api/calls/:id/recording`, `GET /api/calls/:id/captions`
+ * A call's media, for the team's members: the member's own recording while the call runs
+ * (`POST /api/calls/:id/media`, its parts and its close), `POST /api/calls/:id/recording`, `GET /api/calls/:id/captions`
  * and `…/captions.vtt`. The recording job itself runs in the recordings plugin; the local store's
  * playback address of a recording is `/files/recordings/:id` (routes/files.ts).
  */
 const callMediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const member = (request: FastifyRequest) => {
+    const { teamId, userId } = principalOf(request);
+    return { teamId, side: { source: 'member' as const, userId } };
+  };
+
+  app.post(
+    '/calls/:id/media',
+    {
+      schema: {
+        summary: 'Start sending your side of a call you took, while it runs',
+        description:
+          "The member who took a connected call records their own camera and microphone and sends it in parts every few seconds (`…/media/:mediaId/parts`), then closes it (`…/complete`) when the call ends; a side that never does is closed with the parts that arrived 30 s after the call. The file lies on the call's timeline at the seconds since the answer. 409 `CALL_OVER` once the call is not connected; 403 for a call another member took.",
+        tags: ['live calls'],
+        params: idParamsSchema,
+        body: callMediaRequestSchema,
+        response: {
+          201: callMediaUploadResponseSchema,
+          ...errors,
+          403: errorBodySchema,
+          409: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { teamId, side } = member(request);
+      const opened = await app.callMedia.open(teamId, request.params.id, side, request.body.contentType);
+      return reply.code(201).send({ success: true as const, data: opened });
+    },
+  );
+
+  app.post(
+    '/calls/:id/media/:mediaId/parts',
+    {
+      schema: {
+        summary: 'Pre-signed PUT addresses for the next parts of your side of the call (15 minutes)',
+        tags: ['live calls'],
+        params: callMediaParamsSchema,
+        body: uploadPartsRequestSchema,
+        response: { 200: uploadPartsResponseSchema, ...errors, 409: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const { teamId, side } = member(request);
+      const { id, mediaId } = request.params;
+      return {
+        success: true as const,
+        data: { parts: await app.callMedia.presignParts(teamId, id, mediaId, side, request.body.partNumbers) },
+      };
+    },
+  );
+
+  app.post(
+    '/calls/:id/media/:mediaId/complete',
+    {
+      schema: {
+        summary: 'Close your side of the call: the parts that arrived become its file',
+        description:
+          'Only the parts from 1 on without a gap count; with none, the recording is dropped (`bytes` 0). Closing again answers the same.',
+        tags: ['live calls'],
+        params: callMediaParamsSchema,
+        response: { 200: callMediaCompleteResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { teamId, side } = member(request);
+      const { id, mediaId } = request.params;
+      return {
+        success: true as const,
+        data: { id: mediaId, bytes: await app.callMedia.finish(teamId, id, mediaId, side) },
+      };
+    },
+  );
+
   app.post(
     '/calls/:id/recording',
     {

@@ -1,10 +1,16 @@
 import {
+  callMediaCompleteResponseSchema,
+  callMediaParamsSchema,
+  callMediaRequestSchema,
+  callMediaUploadResponseSchema,
   ERROR_CODES,
   errorBodySchema,
   iceServersResponseSchema,
   idParamsSchema,
   startVisitorCallRequestSchema,
   startVisitorCallResponseSchema,
+  uploadPartsRequestSchema,
+  uploadPartsResponseSchema,
   VISITOR_MENU_ITEMS,
   visitorCallResponseSchema,
   visitorSessionRequestSchema,
@@ -275,6 +281,88 @@ const visitorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const visitor = await visitorOf(request, request.params.id);
       return { success: true as const, data: await app.liveCalls.visitorHangUp(visitor.callId, visitor.teamId) };
+    },
+  );
+
+  /** What a visitor's media routes may answer besides their own. */
+  const mediaErrors = {
+    400: errorBodySchema,
+    401: errorBodySchema,
+    403: errorBodySchema,
+    404: errorBodySchema,
+    409: errorBodySchema,
+    429: errorBodySchema,
+  };
+  const visitorSide = { source: 'caller' as const };
+
+  app.post(
+    '/visitor/calls/:id/media',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: "Start sending the visitor's side of the call, while it runs",
+        description:
+          "With the call's token (`Authorization: Bearer`), while the call is connected: as `POST /api/calls/:id/media` for the member, the visitor records their own camera and microphone and sends it in parts. 409 `CALL_OVER` once the call is not connected.",
+        tags: ['visitor'],
+        security: [{ bearer: [] }],
+        params: idParamsSchema,
+        body: callMediaRequestSchema,
+        response: { 201: callMediaUploadResponseSchema, ...mediaErrors },
+      },
+      preHandler: limits(app, [{ name: 'visitor-media-ip', max: 30, windowSeconds: 60, key: byAddress }]),
+    },
+    async (request, reply) => {
+      const visitor = await visitorOf(request, request.params.id);
+      const opened = await app.callMedia.open(visitor.teamId, visitor.callId, visitorSide, request.body.contentType);
+      return reply.code(201).send({ success: true as const, data: opened });
+    },
+  );
+
+  app.post(
+    '/visitor/calls/:id/media/:mediaId/parts',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: "Pre-signed PUT addresses for the next parts of the visitor's side (15 minutes)",
+        tags: ['visitor'],
+        security: [{ bearer: [] }],
+        params: callMediaParamsSchema,
+        body: uploadPartsRequestSchema,
+        response: { 200: uploadPartsResponseSchema, ...mediaErrors },
+      },
+      preHandler: limits(app, [{ name: 'visitor-media-parts-ip', max: 120, windowSeconds: 60, key: byAddress }]),
+    },
+    async (request) => {
+      const visitor = await visitorOf(request, request.params.id);
+      const parts = await app.callMedia.presignParts(
+        visitor.teamId,
+        visitor.callId,
+        request.params.mediaId,
+        visitorSide,
+        request.body.partNumbers,
+      );
+      return { success: true as const, data: { parts } };
+    },
+  );
+
+  app.post(
+    '/visitor/calls/:id/media/:mediaId/complete',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: "Close the visitor's side of the call: the parts that arrived become its file",
+        tags: ['visitor'],
+        security: [{ bearer: [] }],
+        params: callMediaParamsSchema,
+        response: { 200: callMediaCompleteResponseSchema, ...mediaErrors },
+      },
+      preHandler: limits(app, [{ name: 'visitor-media-ip', max: 30, windowSeconds: 60, key: byAddress }]),
+    },
+    async (request) => {
+      const visitor = await visitorOf(request, request.params.id);
+      const { mediaId } = request.params;
+      const bytes = await app.callMedia.finish(visitor.teamId, visitor.callId, mediaId, visitorSide);
+      return { success: true as const, data: { id: mediaId, bytes } };
     },
   );
 };

@@ -1,0 +1,2 @@
+ALTER TABLE "call_media" ADD COLUMN "upload_id" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "call_media_upload" ON "call_media" USING btree ("upload_id") WHERE "call_media"."upload_id" is not null;
