@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Browser, BrowserContext, Frame, Page } from '@playwright/test';
 import { expect, openSignedIn, test, uniqueEmail, waitForMessage } from './fixtures';
+import { expectPlays } from './video-helpers';
 import { hostSite, teamWithWidget } from './widget-helpers';
 
 /**
@@ -57,6 +58,8 @@ test("a visitor calls from a customer's site; an available member hears it ring,
   request,
   baseURL,
 }) => {
+  // Two browsers each sending and recording a camera: slow on two cores beside another worker.
+  test.slow();
   const { admin, widgetKey, allow } = await teamWithWidget(request, 'live-call');
   const site = await hostSite(baseURL ?? '', widgetKey);
   try {
@@ -112,6 +115,8 @@ test('a real call: the visitor and the member see and hear each other over WebRT
   request,
   baseURL,
 }) => {
+  // Two browsers each sending and recording a camera, then the recording joined by ffmpeg.
+  test.slow();
   const { admin, widgetKey, allow } = await teamWithWidget(request, 'media-call');
   const site = await hostSite(baseURL ?? '', widgetKey);
   const memberContext = await browser.newContext();
@@ -156,6 +161,20 @@ test('a real call: the visitor and the member see and hear each other over WebRT
     await expect(inCall).toBeHidden();
     await expect(frame.getByText('Thank you for calling')).toBeVisible();
     await visitor.context().close();
+
+    // Each side recorded its own camera and microphone while the call ran: the call's recording
+    // joins them side by side (two 640 px tiles), and it plays in the call history.
+    const calls = await request.get('/api/calls', { headers: { authorization: `Bearer ${admin.token}` } });
+    const [row] = (await calls.json()).list as Array<{ serialNumber: number }>;
+    await member.goto('/call-history');
+    const subject = `Call ${row?.serialNumber}`;
+    const recording = (status: string) => member.getByRole('button', { name: `${status}, ${subject}`, exact: true });
+    await recording('Recording not generated, click the icon to generate it').click();
+    await recording('Play recording').click({ timeout: 90_000 });
+    const video = member.getByRole('dialog', { name: `Recording of ${subject}` }).locator('video');
+    await expectPlays(video);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.videoWidth)).toBe(1280);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.duration)).toBeGreaterThan(1);
   } finally {
     await memberContext.close();
     await site.close();

@@ -128,10 +128,12 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   }
 
-  // Parts arrive as they are (any video/* type the recorder gives, or plain bytes), streamed to disk by the route.
+  // Parts arrive as they are (any video/* or audio/* type the recorder gives, or plain bytes), streamed to disk by the route.
   const passThrough = (_request: FastifyRequest, payload: Readable, done: (error: null, body: Readable) => void) =>
     done(null, payload);
   app.addContentTypeParser(/^video\//, passThrough);
+  // A call's side recorded without a camera.
+  app.addContentTypeParser(/^audio\//, passThrough);
   app.addContentTypeParser('application/octet-stream', passThrough);
 
   app.put(

@@ -1,3 +1,4 @@
+import { recordCall } from '@parley/api/call-recorder';
 import { useEffect, useRef, useState } from 'react';
 import { api } from './api';
 import type { MediaChoice } from './devices';
@@ -53,6 +54,23 @@ export function useCallPeer({ callId, token, socket, choice }: UseCallPeerOption
       setCameraOn(true);
     };
   }, [socket, callId, token]);
+
+  // The visitor's own side, sent while the call runs, for the call's recording.
+  const local = state.local;
+  useEffect(() => {
+    if (!local) {
+      return;
+    }
+    const recording = recordCall(local, {
+      open: async (contentType) => (await api.visitor.openMedia(callId, token, { contentType })).data,
+      parts: async (mediaId, partNumbers) =>
+        (await api.visitor.mediaParts(callId, token, mediaId, { partNumbers })).data.parts,
+      complete: (mediaId) => api.visitor.completeMedia(callId, token, mediaId),
+    });
+    return () => {
+      void recording.stop();
+    };
+  }, [local, callId, token]);
 
   const toggleMicrophone = () => {
     peer.current?.setMicrophone(!microphoneOn);

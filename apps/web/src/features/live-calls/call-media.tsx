@@ -1,4 +1,5 @@
 import type { LiveCall } from '@parley/api';
+import { type CallRecording, type CallRecordingTransport, recordCall } from '@parley/api/call-recorder';
 import { useTranslation } from '@parley/i18n';
 import { Button } from '@parley/ui/button';
 import { Mic, MicOff, Video, VideoOff } from 'lucide-react';
@@ -6,6 +7,16 @@ import { useEffect, useRef, useState } from 'react';
 import { api } from '../../lib/api';
 import { createMemberPeer, type MemberPeer, type PeerState, type Quality, qualityOf } from './member-peer';
 import { readSignals, sendSignal } from './signal-inbox';
+
+/** The member's routes for their side of the call's recording. */
+function memberRecording(callId: string): CallRecordingTransport {
+  return {
+    open: async (contentType) => (await api.liveCalls.openMedia(callId, { contentType })).data,
+    parts: async (mediaId, partNumbers) =>
+      (await api.liveCalls.mediaParts(callId, mediaId, { partNumbers })).data.parts,
+    complete: (mediaId) => api.liveCalls.completeMedia(callId, mediaId),
+  };
+}
 
 /** How often the connection's quality is read. */
 const STATS_EVERY_MS = 2000;
@@ -61,6 +72,7 @@ export function CallMedia({ call }: { call: LiveCall }) {
   useEffect(() => {
     let cancelled = false;
     let stopReading: (() => void) | undefined;
+    let recording: CallRecording | undefined;
     void (async () => {
       const [servers, stream] = await Promise.all([
         api.liveCalls.iceServers().then(
@@ -77,6 +89,8 @@ export function CallMedia({ call }: { call: LiveCall }) {
       }
       setLocal(stream);
       setNoDevices(!stream);
+      // The member's own side, sent while the call runs, for the call's recording.
+      recording = stream ? recordCall(stream, memberRecording(call.id)) : undefined;
       if (!globalThis.RTCPeerConnection) {
         // A browser without WebRTC (or a test's jsdom): the call goes on, without sound or pictures here.
         setState('unsupported');
@@ -97,6 +111,8 @@ export function CallMedia({ call }: { call: LiveCall }) {
     return () => {
       cancelled = true;
       stopReading?.();
+      // Before the tracks stop, so that its last part holds the call's last words.
+      void recording?.stop();
       peer.current?.close();
       peer.current = undefined;
     };
