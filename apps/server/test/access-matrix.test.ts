@@ -988,6 +988,41 @@ const routes: RouteCase[] = [
       };
     },
   })),
+  ...(
+    [
+      ['POST', '/api/visitor/calls/{id}/message', 201],
+      ['POST', '/api/visitor/calls/{id}/message/{mediaId}/parts', 200],
+      ['POST', '/api/visitor/calls/{id}/message/{mediaId}/complete', 409],
+      ['DELETE', '/api/visitor/calls/{id}/message/{mediaId}', 204],
+    ] as const
+  ).map(([method, path, status]) => ({
+    method,
+    path,
+    // Only the missed call's own visitor token: a member's token (the cells') is no visitor's.
+    // (Nothing was recorded yet, so sending answers 409 UPLOAD_INCOMPLETE: it got through.)
+    expected: { 'A admin': 401, 'A user': 401, 'B admin': 401, 'B user': 401, anonymous: status },
+    probe: async (cell: Cell) => {
+      const callId = await callInA(cell, `A missed call ${randomUUID().slice(0, 8)}`);
+      await server.app.db
+        .update(calls)
+        .set({ receivedBy: null, receivedAt: null, liveState: null })
+        .where(eq(calls.id, callId));
+      const token = await server.app.sessions.issueVisitor({ callId, teamId: cell.teamA.id });
+      const headers = { authorization: `Bearer ${token}` };
+      if (path.endsWith('/message')) {
+        return { url: `/api/visitor/calls/${callId}/message`, headers, payload: { contentType: 'video/webm' } };
+      }
+      const opened = await server.app.inject({
+        method: 'POST',
+        url: `/api/visitor/calls/${callId}/message`,
+        headers,
+        payload: { contentType: 'video/webm' },
+      });
+      const mediaId = opened.json().data.id as string;
+      const url = path.replace('{id}', callId).replace('{mediaId}', mediaId);
+      return { url, headers, ...(path.endsWith('/parts') ? { payload: { partNumbers: [1] } } : {}) };
+    },
+  })),
   {
     method: 'GET',
     path: '/api/calls/{id}/earlier',

@@ -326,6 +326,28 @@ const targets: Target[] = [
     input: 'params',
     signedIn: false,
   },
+  { method: 'POST', url: (id) => `/api/visitor/calls/${id}/message`, fields: [], input: 'params', signedIn: false },
+  {
+    method: 'POST',
+    url: (id) => `/api/visitor/calls/${callId}/message/${id}/parts`,
+    fields: [],
+    input: 'params',
+    signedIn: false,
+  },
+  {
+    method: 'POST',
+    url: (id) => `/api/visitor/calls/${callId}/message/${id}/complete`,
+    fields: [],
+    input: 'params',
+    signedIn: false,
+  },
+  {
+    method: 'DELETE',
+    url: (id) => `/api/visitor/calls/${callId}/message/${id}`,
+    fields: [],
+    input: 'params',
+    signedIn: false,
+  },
   {
     method: 'POST',
     url: () => '/api/visitor/calls',

@@ -784,3 +784,112 @@ describe("each side's recording while the call runs", () => {
     admin.ws.close();
   });
 });
+
+describe("a visitor's video message", () => {
+  const asVisitor = (token: string) => ({ authorization: `Bearer ${token}` });
+  const message = (id: string, token: string, path = '', method: 'POST' | 'DELETE' = 'POST', payload?: unknown) =>
+    call(server.app, {
+      method,
+      url: `/api/visitor/calls/${id}/message${path}`,
+      headers: asVisitor(token),
+      ...(payload ? { payload } : {}),
+    });
+  async function sendParts(id: string, token: string, mediaId: string, parts: Buffer[]) {
+    const addresses = await message(id, token, `/${mediaId}/parts`, 'POST', {
+      partNumbers: parts.map((_, i) => i + 1),
+    });
+    expect(addresses.statusCode, addresses.body).toBe(200);
+    for (const [index, address] of (addresses.json().data.parts as Array<{ url: string }>).entries()) {
+      const put = await server.app.inject({
+        method: 'PUT',
+        url: pathOf(address.url),
+        headers: { 'content-type': 'video/webm' },
+        payload: parts[index],
+      });
+      expect(put.statusCode, put.body).toBe(200);
+    }
+  }
+  const noticeTitles = async (member: TestMember) =>
+    JSON.stringify((await call(server.app, { method: 'GET', url: '/api/notices', token: member.token })).json());
+
+  it('is left after a missed call, sent as it is recorded, and shows under Messages with a notice', async () => {
+    const team = await widgetTeam('Message team');
+    const { call: missed, token } = await ring(team.key);
+    expect(missed.state).toBe('missed');
+    const admin = await signedIn(url, team.admin);
+    const opened = await message(missed.id, token, '', 'POST', { contentType: 'video/webm;codecs=vp8,opus' });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const videoId = opened.json().data.id as string;
+    const bytes = FIXTURES.recorderWebm;
+    const half = Math.ceil(bytes.length / 2);
+    await sendParts(missed.id, token, videoId, [bytes.subarray(0, half), bytes.subarray(half)]);
+
+    const sent = await message(missed.id, token, `/${videoId}/complete`);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().data).toEqual({ id: videoId, bytes: bytes.length });
+    expect((await callRow(missed.id))?.messageVideoId).toBe(videoId);
+    await admin.next(live(missed.id, 'missed'));
+    expect(await noticeTitles(team.user)).toContain('Video message from Ada Lovelace');
+    const listed = await call(server.app, { method: 'GET', url: `/api/videos/${videoId}`, token: team.user.token });
+    expect(listed.json().data).toMatchObject({ kind: 'message', ref: missed.id, size: bytes.length });
+    expect(['processing', 'ready']).toContain(listed.json().data.status);
+    // One message per call.
+    const again = await message(missed.id, token, '', 'POST', { contentType: 'video/webm' });
+    expect(again.statusCode).toBe(409);
+    admin.ws.close();
+  });
+
+  it('can be thrown away to record again, and is refused for an answered or ringing call and another call', async () => {
+    const team = await widgetTeam('Message refusals team');
+    const first = await ring(team.key);
+    const open = async () => message(first.call.id, first.token, '', 'POST', { contentType: 'video/webm' });
+    const thrownAway = (await open()).json().data.id as string;
+    expect((await message(first.call.id, first.token, `/${thrownAway}`, 'DELETE')).statusCode).toBe(204);
+    expect(
+      (await call(server.app, { method: 'GET', url: `/api/videos/${thrownAway}`, token: team.admin.token })).statusCode,
+    ).toBe(404);
+    // Nothing sent yet: nothing to send.
+    const empty = (await open()).json().data.id as string;
+    const nothing = await message(first.call.id, first.token, `/${empty}/complete`);
+    expect(nothing.statusCode).toBe(409);
+    expect(nothing.json().errorCode).toBe('UPLOAD_INCOMPLETE');
+    // At most three under way.
+    await open();
+    await open();
+    expect((await open()).statusCode).toBe(429);
+    expect((await callRow(first.call.id))?.messageVideoId).toBeNull();
+
+    const admin = await signedIn(url, team.admin);
+    const ringing = await ring(team.key);
+    const notMissed = await message(ringing.call.id, ringing.token, '', 'POST', { contentType: 'video/webm' });
+    expect(notMissed.statusCode).toBe(409);
+    expect(notMissed.json().errorCode).toBe('CALL_OVER');
+    await memberPost(team.admin, ringing.call.id, 'answer');
+    await memberPost(team.admin, ringing.call.id, 'hang-up');
+    expect((await message(ringing.call.id, ringing.token, '', 'POST', { contentType: 'video/webm' })).statusCode).toBe(
+      409,
+    );
+    // Another call's token, and another call's message.
+    expect((await message(first.call.id, ringing.token, '', 'POST', { contentType: 'video/webm' })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await message(ringing.call.id, ringing.token, `/${empty}/parts`, 'POST', { partNumbers: [1] })).statusCode,
+    ).toBe(404);
+    admin.ws.close();
+  });
+
+  it('comes straight from the menu: a call to leave a message rings nobody and sends no missed-call notice', async () => {
+    const team = await widgetTeam('Message menu team');
+    const admin = await signedIn(url, team.admin);
+    const { call: visitor, token } = await ring(team.key, { menuItem: 'message' });
+    expect(visitor.state).toBe('missed');
+    expect(admin.messages.some((item) => item.type === 'live' && item.call.state === 'ringing')).toBe(false);
+    expect(await noticeTitles(team.admin)).not.toContain('Missed call');
+    const videoId = (await message(visitor.id, token, '', 'POST', { contentType: 'audio/webm' })).json().data.id;
+    await sendParts(visitor.id, token, videoId, [FIXTURES.recorderWebm]);
+    expect((await message(visitor.id, token, `/${videoId}/complete`)).statusCode).toBe(200);
+    expect(await noticeTitles(team.admin)).toContain('Video message from Ada Lovelace');
+    admin.ws.close();
+  });
+});

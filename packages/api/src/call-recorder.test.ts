@@ -177,3 +177,25 @@ describe('recordCall', () => {
     expect(api.completed).toEqual([]);
   });
 });
+
+describe('recordCall for a message to watch before sending', () => {
+  it('keeps what it recorded, says how much went, and leaves the upload open on end', async () => {
+    const api = transport();
+    const progress: Array<[number, number]> = [];
+    const recording = recordCall(stream(['audio', 'video']), api, {
+      keep: true,
+      onProgress: (sent, recorded) => progress.push([sent, recorded]),
+    });
+    const recorder = FakeRecorder.last as FakeRecorder;
+    recorder.emit('12345');
+    await settle();
+    const ended = await recording.end();
+    expect(ended).toEqual({ id: 'media-1', whole: true });
+    expect(api.completed).toEqual([]);
+    expect(await recording.recorded().text()).toBe('12345last');
+    expect(progress.at(-1)).toEqual([9, 9]);
+    // stop() after end() closes it once.
+    await recording.stop();
+    expect(api.completed).toEqual(['media-1']);
+  });
+});

@@ -19,6 +19,22 @@ export interface CallRecordingTransport {
 export interface CallRecording {
   /** Stops recording, sends what is left and closes the upload; resolves when that is done or failed. */
   stop(): Promise<void>;
+  /**
+   * Stops recording and sends what is left, leaving the upload open (to close or throw away next):
+   * answers its id and whether every part went, null when nothing could be sent at all.
+   */
+  end(): Promise<{ id: string; whole: boolean } | null>;
+  /** What was recorded so far, in this browser (with `keep`), to watch before sending. */
+  recorded(): Blob;
+}
+
+export interface RecordCallOptions {
+  sliceMs?: number;
+  onError?: (error: unknown) => void;
+  /** Keep what is recorded in memory too, for {@link CallRecording.recorded}. */
+  keep?: boolean;
+  /** Bytes sent and bytes recorded so far, after each slice and each part sent. */
+  onProgress?: (sent: number, recorded: number) => void;
 }
 
 /** What MediaRecorder records in this browser, for a stream with or without pictures; null when nothing fits. */
@@ -46,19 +62,20 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function recordCall(
   stream: MediaStream,
   transport: CallRecordingTransport,
-  options: { sliceMs?: number; onError?: (error: unknown) => void } = {},
+  options: RecordCallOptions = {},
 ): CallRecording {
   const onError = options.onError ?? ((error: unknown) => console.warn('The call recording could not be sent:', error));
   const mimeType = globalThis.MediaRecorder ? recordingType(stream.getVideoTracks().length > 0) : null;
+  const nothing: CallRecording = { stop: async () => {}, end: async () => null, recorded: () => new Blob([]) };
   if (!mimeType || stream.getTracks().length === 0) {
-    return { stop: async () => {} };
+    return nothing;
   }
   let recorder: MediaRecorder;
   try {
     recorder = new MediaRecorder(stream, { mimeType, videoBitsPerSecond: 1_000_000, audioBitsPerSecond: 64_000 });
   } catch (error) {
     onError(error);
-    return { stop: async () => {} };
+    return nothing;
   }
   const contentType = mimeType.split(';')[0] ?? mimeType;
   const opened = transport.open(mimeType);
@@ -69,6 +86,10 @@ export function recordCall(
   let partNumber = 0;
   let failed = false;
   let sending: Promise<void> = Promise.resolve();
+  const kept: Blob[] = [];
+  let recordedBytes = 0;
+  let sentBytes = 0;
+  const progress = () => options.onProgress?.(sentBytes, recordedBytes);
 
   async function send(number: number, body: Blob): Promise<void> {
     const { id } = await opened;
@@ -82,6 +103,8 @@ export function recordCall(
         if (!response.ok) {
           throw new Error(`Part ${number} was refused (${response.status}).`);
         }
+        sentBytes += body.size;
+        progress();
         return;
       } catch (error) {
         if (attempt >= PART_TRIES) {
@@ -117,6 +140,11 @@ export function recordCall(
     }
     pending.push(event.data);
     pendingBytes += event.data.size;
+    recordedBytes += event.data.size;
+    if (options.keep) {
+      kept.push(event.data);
+    }
+    progress();
     void opened.then(
       ({ minPartBytes }) => {
         if (pendingBytes >= minPartBytes && recorder.state === 'recording') {
@@ -129,26 +157,38 @@ export function recordCall(
   const stopped = new Promise<void>((resolve) => recorder.addEventListener('stop', () => resolve(), { once: true }));
   recorder.start(options.sliceMs ?? CALL_RECORDING_SLICE_MS);
 
+  let ending: Promise<{ id: string; whole: boolean } | null> | undefined;
   let stopping: Promise<void> | undefined;
+  const end = () => {
+    ending ??= (async () => {
+      if (recorder.state !== 'inactive') {
+        recorder.stop();
+      }
+      await stopped;
+      let media: CallMediaUpload;
+      try {
+        media = await opened;
+      } catch (error) {
+        onError(error);
+        return null;
+      }
+      flush();
+      await sending;
+      return { id: media.id, whole: !failed };
+    })();
+    return ending;
+  };
   return {
+    end,
     stop() {
       stopping ??= (async () => {
-        if (recorder.state !== 'inactive') {
-          recorder.stop();
+        const media = await end();
+        if (media) {
+          await transport.complete(media.id).catch(onError);
         }
-        await stopped;
-        let media: CallMediaUpload;
-        try {
-          media = await opened;
-        } catch (error) {
-          onError(error);
-          return;
-        }
-        flush();
-        await sending;
-        await transport.complete(media.id).catch(onError);
       })();
       return stopping;
     },
+    recorded: () => new Blob(kept, { type: contentType }),
   };
 }

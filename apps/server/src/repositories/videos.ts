@@ -145,6 +145,14 @@ export async function findOpenUploadByStorageId(
   return row && { ...row.upload, storageKey: row.storageKey };
 }
 
+/** A streamed upload's parts and size, set to what arrived once the recording ends. */
+export async function settleStreamedUpload(db: Db, videoId: string, partCount: number, size: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(videoUploads).set({ partCount }).where(eq(videoUploads.videoId, videoId));
+    await tx.update(videos).set({ declaredSize: size }).where(eq(videos.id, videoId));
+  });
+}
+
 export async function deleteUpload(db: Db, videoId: string): Promise<void> {
   await db.delete(videoUploads).where(eq(videoUploads.videoId, videoId));
 }

@@ -163,12 +163,12 @@ export function createLiveCalls(
     return call;
   }
 
-  /** One statement: every visitor's view of the queue reads it. */
-  /**
-   * A call was missed: every active member of its team gets a notice (the header's bell, live),
-   * which opens the Missed calls tab. A notice that fails is logged by the caller, not fatal.
-   */
-  async function noticeMissed(call: LiveCall, teamId: string): Promise<void> {
+  /** Every active member of the team gets a notice about the call (the header's bell, live). */
+  async function noticeAll(
+    call: LiveCall,
+    teamId: string,
+    notice: { title: (from: string) => string; link: string },
+  ): Promise<void> {
     const members = await db()
       .select({ id: users.id })
       .from(users)
@@ -180,11 +180,23 @@ export function createLiveCalls(
         teamId,
         userId: member.id,
         type: 'notification',
-        title: `Missed call from ${from}`,
+        title: notice.title(from),
         ...(contact ? { description: contact } : {}),
-        link: '/call-history?tab=missed',
+        link: notice.link,
       });
     }
+  }
+
+  /**
+   * A call was missed: every active member gets a notice that opens the Missed calls tab; a call
+   * made to leave a message (the menu's "Leave a video message") waits for its message instead. A
+   * notice that fails is logged by the caller, not fatal.
+   */
+  async function noticeMissed(call: LiveCall, teamId: string): Promise<void> {
+    if (call.menuItem === 'message') {
+      return;
+    }
+    await noticeAll(call, teamId, { title: (from) => `Missed call from ${from}`, link: '/call-history?tab=missed' });
   }
 
   /** Announces a call that just became missed, and tells the team's members. */
@@ -261,7 +273,8 @@ export function createLiveCalls(
     async start(teamId: string, input: CallerInput): Promise<{ call: LiveCall; visitor: VisitorCall }> {
       // One statement (one round trip): the next serial number (greatest of the team's counter and
       // its highest stored serial, so calls stored otherwise are never numbered again), whether
-      // anyone can answer, and the call's row.
+      // anyone can answer, and the call's row. A visitor who came to leave a message rings nobody.
+      const rings = input.menuItem === 'call' ? sql`anyone.ringing` : sql`false`;
       const { rows } = (await db().execute(sql`
         with reserved as (
           update teams set call_serial = greatest(teams.call_serial, (
@@ -279,9 +292,9 @@ export function createLiveCalls(
         select
           ${teamId}, reserved.call_serial, now(), ${`v_${randomBytes(6).toString('hex')}`}, ${input.name ?? ''},
           ${input.email}, ${input.phone}, 0, ${input.menuItem},
-          case when anyone.ringing then 'ringing' end,
+          case when ${rings} then 'ringing' end,
           now() + make_interval(secs => ${options.ringSeconds}),
-          case when anyone.ringing then null else now() end
+          case when ${rings} then null else now() end
         from reserved, anyone
         returning id, serial_number, live_state, incoming_at, rings_until, ended_at
       `)) as unknown as {
@@ -499,6 +512,21 @@ export function createLiveCalls(
         throw notFound();
       }
       return visitorView(row);
+    },
+
+    /**
+     * The visitor left a video message after the call (its `message_video_id` is set): the team's
+     * call history hears of it, and every active member gets a notice that opens Messages.
+     */
+    async messageLeft(callId: string): Promise<void> {
+      const call = await announce(callId);
+      const row = call && (await find(callId));
+      if (call && row) {
+        await noticeAll(call, row.teamId, {
+          title: (from) => `Video message from ${from}`,
+          link: '/call-history?tab=messages',
+        }).catch((error: unknown) => options.onError?.(error));
+      }
     },
 
     /** Ends the ringing calls whose time ran out, on any instance's behalf; answers how many. */

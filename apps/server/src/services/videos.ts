@@ -4,6 +4,7 @@ import {
   type createVideoRequestSchema,
   ERROR_CODES,
   MAX_UPLOAD_PARTS,
+  MIN_UPLOAD_PART_SIZE,
   type UploadPartUrl,
   type UploadState,
   VIDEO_CONTENT_TYPES,
@@ -28,6 +29,7 @@ import {
   listTeamVideos,
   type OwnedVideo,
   renewLease,
+  settleStreamedUpload,
   updateLeasedVideo,
   updateVideo,
   type VideoRow,
@@ -366,6 +368,69 @@ export function createVideoService(options: VideoServiceOptions) {
         { storageUploadId, partSize, partCount },
       );
       return { video: await present({ ...row, ownerName: principal.name }), upload: { partSize, partCount } };
+    },
+
+    /**
+     * A video sent as it is recorded (a visitor's message after a missed call): its size is not
+     * known yet, so the upload takes up to the limit in parts of the part size, and
+     * {@link completeStreamed} closes it with what arrived.
+     */
+    async createStreamed(
+      owner: { teamId: string; userId: string },
+      values: { title: string; kind: 'message'; ref: string; contentType: VideoContentType },
+    ): Promise<{ id: string; minPartBytes: number; maxPartBytes: number; maxParts: number }> {
+      const id = randomUUID();
+      const storageKey = videoKey(owner.teamId, id);
+      const storageUploadId = await store.createUpload(storageKey, values.contentType);
+      const partSize = config.uploadPartSize;
+      await insertVideoWithUpload(
+        db,
+        {
+          id,
+          teamId: owner.teamId,
+          ownerId: owner.userId,
+          ...values,
+          declaredSize: config.videoMaxBytes,
+          durationSeconds: null,
+          storageKey,
+        },
+        { storageUploadId, partSize, partCount: MAX_UPLOAD_PARTS },
+      );
+      return {
+        id,
+        minPartBytes: store.kind === 's3' ? MIN_UPLOAD_PART_SIZE : 1,
+        maxPartBytes: partSize,
+        maxParts: MAX_UPLOAD_PARTS,
+      };
+    },
+
+    /**
+     * Closes a streamed upload with the parts that arrived, from part 1 without a gap, and joins
+     * them as {@link complete} does (the same checks, then processing). 409 UPLOAD_INCOMPLETE when
+     * nothing arrived.
+     */
+    async completeStreamed(teamId: string, id: string): Promise<Video> {
+      const video = await teamVideo(teamId, id);
+      if (isJoined(video)) {
+        return present(video);
+      }
+      const { upload } = await openUpload(teamId, id);
+      let whole: StoredPart[];
+      try {
+        whole = (await store.listParts(upload))
+          .sort((left, right) => left.partNumber - right.partNumber)
+          .filter((part, index) => part.partNumber === index + 1);
+      } catch (error) {
+        throw storeRefusal(error) ?? error;
+      }
+      if (whole.length === 0) {
+        throw conflict(ERROR_CODES.uploadIncomplete, 'Nothing of this video has arrived yet.');
+      }
+      // Later parts (after a gap) are refused from now on, and the join takes exactly these.
+      const size = whole.reduce((sum, part) => sum + part.size, 0);
+      await settleStreamedUpload(db, id, whole.length, size);
+      const parts = whole.map(({ partNumber, etag }) => ({ partNumber, etag }));
+      return this.complete(teamId, id, parts);
     },
 
     async presignParts(teamId: string, id: string, partNumbers: number[]): Promise<UploadPartUrl[]> {

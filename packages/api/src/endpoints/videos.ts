@@ -17,7 +17,7 @@ import {
 const path = (id: string) => `/api/videos/${encodeURIComponent(id)}`;
 
 /** A `204 No Content` answer. */
-const noContentSchema = z.pipe(
+export const noContentSchema = z.pipe(
   z.unknown(),
   z.transform((): undefined => undefined),
 );

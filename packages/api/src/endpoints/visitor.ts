@@ -14,6 +14,7 @@ import {
   visitorSessionResponseSchema,
   widgetCheckResponseSchema,
 } from '../schemas/visitor';
+import { noContentSchema } from './videos';
 
 const callPath = (id: string) => `/api/visitor/calls/${encodeURIComponent(id)}`;
 /** A request with the call's token instead of a member's. */

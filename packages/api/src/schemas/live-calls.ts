@@ -199,3 +199,6 @@ export const callMediaParamsSchema = z.object({ id: idSchema, mediaId: idSchema 
 
 /** A closed recording: the bytes that arrived whole (0 when none did, and the recording is dropped). */
 export const callMediaCompleteResponseSchema = dataSchema(z.object({ id: idSchema, bytes: z.int() }));
+
+/** The longest video message a visitor may leave after a missed call (3 minutes). */
+export const VISITOR_MESSAGE_MAX_SECONDS = 180;

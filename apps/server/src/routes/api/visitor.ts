@@ -20,10 +20,12 @@ import {
 } from '@parley/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError, forbidden, notFound, unauthorized } from '../../lib/errors';
 import { findWidgetTeam } from '../../repositories/domains';
 import { iceServersFor } from '../../services/ice';
 import { limits } from '../../services/rate-limits';
+import { createVisitorMessages } from '../../services/visitor-messages';
 
 /** Said when a key names no team (never made, or renewed since). */
 export const UNKNOWN_WIDGET_KEY = 'This widget key names no team: copy the embed tag from Domain management again.';
@@ -363,6 +365,96 @@ const visitorRoutes: FastifyPluginAsyncZod = async (app) => {
       const { mediaId } = request.params;
       const bytes = await app.callMedia.finish(visitor.teamId, visitor.callId, mediaId, visitorSide);
       return { success: true as const, data: { id: mediaId, bytes } };
+    },
+  );
+
+  const messages = createVisitorMessages({ db: () => app.db, videoService: app.videos, liveCalls: app.liveCalls });
+
+  app.post(
+    '/visitor/calls/:id/message',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'After a call nobody answered, start sending a video message as it is recorded',
+        description:
+          "With the call's token (`Authorization: Bearer`). The parts go as with `…/media` (each a few seconds), then `…/complete` sends the message: it shows under Messages. 409 `CALL_OVER` for a call that was answered or still rings; 409 `CONFLICT` once a message was left.",
+        tags: ['visitor'],
+        security: [{ bearer: [] }],
+        params: idParamsSchema,
+        body: callMediaRequestSchema,
+        response: { 201: callMediaUploadResponseSchema, ...mediaErrors },
+      },
+      preHandler: limits(app, [{ name: 'visitor-message-ip', max: 20, windowSeconds: 600, key: byAddress }]),
+    },
+    async (request, reply) => {
+      const visitor = await visitorOf(request, request.params.id);
+      const opened = await messages.open(visitor.teamId, visitor.callId, request.body.contentType);
+      return reply.code(201).send({ success: true as const, data: opened });
+    },
+  );
+
+  app.post(
+    '/visitor/calls/:id/message/:mediaId/parts',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Pre-signed PUT addresses for the next parts of the video message (15 minutes)',
+        tags: ['visitor'],
+        security: [{ bearer: [] }],
+        params: callMediaParamsSchema,
+        body: uploadPartsRequestSchema,
+        response: { 200: uploadPartsResponseSchema, ...mediaErrors },
+      },
+      preHandler: limits(app, [{ name: 'visitor-media-parts-ip', max: 120, windowSeconds: 60, key: byAddress }]),
+    },
+    async (request) => {
+      const visitor = await visitorOf(request, request.params.id);
+      const { mediaId } = request.params;
+      const parts = await messages.presignParts(visitor.teamId, visitor.callId, mediaId, request.body.partNumbers);
+      return { success: true as const, data: { parts } };
+    },
+  );
+
+  app.post(
+    '/visitor/calls/:id/message/:mediaId/complete',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Send the video message: the parts that arrived are joined, and the team is told',
+        description:
+          'Only the parts from 1 on without a gap count; 409 `UPLOAD_INCOMPLETE` when none arrived. The call then shows under Messages, and every active member gets a notice.',
+        tags: ['visitor'],
+        security: [{ bearer: [] }],
+        params: callMediaParamsSchema,
+        response: { 200: callMediaCompleteResponseSchema, ...mediaErrors, 413: errorBodySchema, 415: errorBodySchema },
+      },
+      preHandler: limits(app, [{ name: 'visitor-message-ip', max: 20, windowSeconds: 600, key: byAddress }]),
+    },
+    async (request) => {
+      const visitor = await visitorOf(request, request.params.id);
+      const { mediaId } = request.params;
+      const bytes = await messages.send(visitor.teamId, visitor.callId, mediaId);
+      return { success: true as const, data: { id: mediaId, bytes } };
+    },
+  );
+
+  app.delete(
+    '/visitor/calls/:id/message/:mediaId',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Throw the video message away (to record again)',
+        tags: ['visitor'],
+        security: [{ bearer: [] }],
+        params: callMediaParamsSchema,
+        response: { 204: z.null().describe('Thrown away'), ...mediaErrors },
+      },
+      preHandler: limits(app, [{ name: 'visitor-message-ip', max: 20, windowSeconds: 600, key: byAddress }]),
+    },
+    async (request, reply) => {
+      const visitor = await visitorOf(request, request.params.id);
+      await messages.cancel(visitor.teamId, visitor.callId, request.params.mediaId);
+      return reply.code(204).send(null);
     },
   );
 };
