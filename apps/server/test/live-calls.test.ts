@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callMedia, calls } from '../src/db/schema';
 import { CALL_MEDIA_GRACE_SECONDS } from '../src/services/call-media';
+import { CALL_GONE_SECONDS } from '../src/services/live-calls';
 import {
   addMember,
   addTeam,
@@ -890,6 +891,90 @@ describe("a visitor's video message", () => {
     await sendParts(visitor.id, token, videoId, [FIXTURES.recorderWebm]);
     expect((await message(visitor.id, token, `/${videoId}/complete`)).statusCode).toBe(200);
     expect(await noticeTitles(team.admin)).toContain('Video message from Ada Lovelace');
+    admin.ws.close();
+  });
+});
+
+describe('a live call whose sides are gone', () => {
+  const until = async (check: () => Promise<boolean>) => {
+    const deadline = Date.now() + 5000;
+    while (!(await check())) {
+      if (Date.now() > deadline) {
+        throw new Error('The call row did not change in time.');
+      }
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  };
+  const backdate = (id: string, side: 'callerLeftAt' | 'memberLeftAt', seconds: number) =>
+    server.app.db
+      .update(calls)
+      .set({ [side]: sql`now() - make_interval(secs => ${seconds})` })
+      .where(eq(calls.id, id));
+
+  it('ends a connected call once both sides have been gone 30 s, when the last one left; a reconnect keeps it', async () => {
+    const team = await widgetTeam('Gone team');
+    const admin = await signedIn(url, team.admin);
+    const { call: visitor, token } = await ring(team.key);
+    const first = await visitorSocket(token);
+    await memberPost(team.admin, visitor.id, 'answer');
+    expect(await callRow(visitor.id)).toMatchObject({ callerLeftAt: null, memberLeftAt: null });
+
+    // The visitor's page reloads: the old socket closes after the new one opened; they never left.
+    const second = await visitorSocket(token);
+    first.ws.close();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await callRow(visitor.id))?.callerLeftAt).toBeNull();
+    second.ws.close();
+    await until(async () => (await callRow(visitor.id))?.callerLeftAt !== null);
+
+    // One side gone is not enough.
+    await backdate(visitor.id, 'callerLeftAt', CALL_GONE_SECONDS + 10);
+    await server.app.liveCalls.endAbandoned();
+    expect((await callRow(visitor.id))?.liveState).toBe('connected');
+
+    // The member's last tab closes too, and comes back: still in the call.
+    admin.ws.close();
+    await until(async () => (await callRow(visitor.id))?.memberLeftAt !== null);
+    const back = await signedIn(url, team.admin);
+    await until(async () => (await callRow(visitor.id))?.memberLeftAt === null);
+    back.ws.close();
+    await until(async () => (await callRow(visitor.id))?.memberLeftAt !== null);
+
+    // Gone, but not yet for 30 s.
+    await backdate(visitor.id, 'memberLeftAt', CALL_GONE_SECONDS - 5);
+    await server.app.liveCalls.endAbandoned();
+    expect((await callRow(visitor.id))?.liveState).toBe('connected');
+    await backdate(visitor.id, 'memberLeftAt', CALL_GONE_SECONDS + 2);
+    await server.app.db
+      .update(calls)
+      .set({ receivedAt: sql`now() - interval '100 seconds'` })
+      .where(eq(calls.id, visitor.id));
+    expect(await server.app.liveCalls.endAbandoned()).toBeGreaterThanOrEqual(1);
+    const row = await callRow(visitor.id);
+    expect(row?.liveState).toBeNull();
+    // Ended when the last side left (the member, 32 s ago), 68 s after the answer.
+    expect(row?.durationSeconds).toBeGreaterThanOrEqual(67);
+    expect(row?.durationSeconds).toBeLessThanOrEqual(69);
+    expect(row?.endedAt?.getTime()).toBe(row?.memberLeftAt?.getTime());
+  });
+
+  it('misses a ringing call whose visitor has been gone 30 s, with the hold they waited', async () => {
+    const team = await widgetTeam('Gone while ringing team');
+    const admin = await signedIn(url, team.admin);
+    const { call: visitor, token } = await ring(team.key);
+    const socket = await visitorSocket(token);
+    socket.ws.close();
+    await until(async () => (await callRow(visitor.id))?.callerLeftAt !== null);
+    await server.app.db
+      .update(calls)
+      .set({ incomingAt: sql`now() - interval '45 seconds'`, callerLeftAt: sql`now() - interval '31 seconds'` })
+      .where(eq(calls.id, visitor.id));
+    await server.app.liveCalls.endAbandoned();
+    await admin.next(live(visitor.id, 'missed'));
+    const row = await callRow(visitor.id);
+    expect(row).toMatchObject({ liveState: null, receivedBy: null });
+    expect(row?.holdSeconds).toBeGreaterThanOrEqual(13);
+    expect(row?.holdSeconds).toBeLessThanOrEqual(15);
     admin.ws.close();
   });
 });

@@ -457,6 +457,12 @@ export const calls = pgTable(
     ringsUntil: timestamp('rings_until', { withTimezone: true }),
     /** What the visitor chose in the widget's menu; null for calls from before the widget. */
     menuItem: text('menu_item', { enum: ['call', 'message'] }),
+    /** The visitor's latest socket for the call (its id): only that socket's close means they left. */
+    callerSocket: uuid('caller_socket'),
+    /** While the call is live, when the visitor's socket closed (null while it is open). */
+    callerLeftAt: timestamp('caller_left_at', { withTimezone: true }),
+    /** While the call is connected, when the member who took it closed their last tab (null while one is open). */
+    memberLeftAt: timestamp('member_left_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [

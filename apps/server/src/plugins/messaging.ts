@@ -59,12 +59,20 @@ export default fp<MessagingOptions>(
     const presence = createPresence(() => app.db, events);
     app.decorate('presence', presence);
     const heartbeat = setInterval(() => {
-      presence.beat().catch((error: unknown) => app.log.warn({ err: error }, 'presence heartbeat failed'));
+      presence
+        .beat()
+        // Members whose instance died left the calls they took, as if they had closed their tabs.
+        .then(async (gone) => {
+          for (const userId of gone) {
+            await app.liveCalls.memberLeft(userId);
+          }
+        })
+        .catch((error: unknown) => app.log.warn({ err: error }, 'presence heartbeat failed'));
     }, PRESENCE_HEARTBEAT_MS);
     heartbeat.unref();
 
-    // Calls as they happen; every instance ends the calls whose ring time ran out (the conditional
-    // UPDATE lets only one of them end each).
+    // Calls as they happen; every instance ends the calls whose ring time ran out, and those whose
+    // sides are gone (the conditional UPDATE lets only one of them end each).
     const liveCalls = createLiveCalls(() => app.db, events, {
       ringSeconds: app.config.callRingSeconds,
       onError: (error) => app.log.error({ err: error }, 'missed-call notices not stored'),
@@ -86,7 +94,8 @@ export default fp<MessagingOptions>(
       sweeping = true;
       liveCalls
         .expire()
-        .catch((error: unknown) => app.log.warn({ err: error }, 'ring timeouts not ended'))
+        .then(() => liveCalls.endAbandoned())
+        .catch((error: unknown) => app.log.warn({ err: error }, 'ring timeouts or abandoned calls not ended'))
         .finally(() => {
           sweeping = false;
         });

@@ -20,7 +20,17 @@ export interface MessageVideoRow {
 
 /** A call with what its list row shows: who took it, the message video, notes and captions. */
 export interface CallRow {
-  call: Omit<CallTableRow, 'transcriptSearch' | 'transcript' | 'liveState' | 'ringsUntil' | 'menuItem'> & {
+  call: Omit<
+    CallTableRow,
+    | 'transcriptSearch'
+    | 'transcript'
+    | 'liveState'
+    | 'ringsUntil'
+    | 'menuItem'
+    | 'callerSocket'
+    | 'callerLeftAt'
+    | 'memberLeftAt'
+  > & {
     transcript?: string | null;
   };
   receivedByName: string | null;

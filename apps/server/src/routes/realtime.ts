@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   ERROR_CODES,
   REALTIME_AUTH_TIMEOUT_MS,
@@ -88,12 +89,19 @@ export default async function realtimeRoutes(app: FastifyInstance): Promise<void
           send({ type: 'signal', callId: visitor.callId, signal });
         }
       });
+      // While the call is live, this socket is the visitor: its close means they left (after a
+      // grace time, which a reconnect ends).
+      const socketId = randomUUID();
+      await app.liveCalls.visitorJoined(visitor.callId, socketId);
       send({ type: 'ready' });
       send({ type: 'visitorCall', call: last });
       return () => {
         stopCall();
         stopQueue();
         stopSignals();
+        app.liveCalls
+          .visitorLeft(visitor.callId, socketId)
+          .catch((error: unknown) => app.log.warn({ err: error }, "visitor's leaving not stored"));
       };
     };
 
@@ -223,15 +231,24 @@ export default async function realtimeRoutes(app: FastifyInstance): Promise<void
           }
         });
         // The member has a tab open: their team sees them as they chose (Available, Away).
-        const connection = app.presence.connect(verified.teamId, verified.userId).catch((error: unknown) => {
-          app.log.warn({ err: error }, 'presence row not stored');
-          return undefined;
-        });
+        // Back in a call they took, if they had left it.
+        const connection = app.presence
+          .connect(verified.teamId, verified.userId)
+          .then(async (id) => {
+            await app.liveCalls.memberJoined(verified.userId);
+            return id;
+          })
+          .catch((error: unknown) => {
+            app.log.warn({ err: error }, 'presence row not stored');
+            return undefined;
+          });
         unsubscribe = () => {
           stopNotices();
           stopTeam();
           void connection
             .then((id) => (id ? app.presence.disconnect(id) : undefined))
+            // Their last tab closed: they left the calls they took.
+            .then(() => app.liveCalls.memberLeft(verified.userId))
             .catch((error: unknown) => app.log.warn({ err: error }, 'presence row not removed'));
         };
         recheck = setInterval(() => {

@@ -21,6 +21,8 @@ import { onlineSql } from './presence';
 export const ESTIMATE_FROM_CALLS = 50;
 /** How often each instance ends the calls whose ring time ran out (a crashed instance's included). */
 export const RING_SWEEP_MS = 1000;
+/** A live call's side gone this long (its socket or every tab closed) has left the call. */
+export const CALL_GONE_SECONDS = 30;
 /** A queue change heard within this many milliseconds is read once for every visitor waiting. */
 const QUEUE_READ_DELAY_MS = 25;
 
@@ -402,6 +404,9 @@ export function createLiveCalls(
           receivedBy: userId,
           receivedAt: sql`now()`,
           holdSeconds: secondsSince('incoming_at'),
+          // A visitor whose socket never opened is as gone as one whose socket closed.
+          callerLeftAt: sql`case when ${calls.callerSocket} is null then now() else ${calls.callerLeftAt} end`,
+          memberLeftAt: null,
         })
         .where(
           and(
@@ -527,6 +532,73 @@ export function createLiveCalls(
           link: '/call-history?tab=messages',
         }).catch((error: unknown) => options.onError?.(error));
       }
+    },
+
+    /** A socket of the call's visitor opened: from now on only its close means they left. */
+    async visitorJoined(callId: string, socketId: string): Promise<void> {
+      await db()
+        .update(calls)
+        .set({ callerSocket: socketId, callerLeftAt: null })
+        .where(and(eq(calls.id, callId), isNotNull(calls.liveState)));
+    },
+
+    /** The visitor's socket closed (a later socket of theirs may have taken over: then nothing changes). */
+    async visitorLeft(callId: string, socketId: string): Promise<void> {
+      await db()
+        .update(calls)
+        .set({ callerLeftAt: sql`now()` })
+        .where(and(eq(calls.id, callId), eq(calls.callerSocket, socketId), isNotNull(calls.liveState)));
+    },
+
+    /** A tab of the member opened: they are back for the calls they took. */
+    async memberJoined(userId: string): Promise<void> {
+      await db()
+        .update(calls)
+        .set({ memberLeftAt: null })
+        .where(and(eq(calls.receivedBy, userId), eq(calls.liveState, 'connected'), isNotNull(calls.memberLeftAt)));
+    },
+
+    /** A tab of the member closed: when it was their last, they left the calls they took. */
+    async memberLeft(userId: string): Promise<void> {
+      await db()
+        .update(calls)
+        .set({ memberLeftAt: sql`now()` })
+        .where(
+          and(
+            eq(calls.receivedBy, userId),
+            eq(calls.liveState, 'connected'),
+            isNull(calls.memberLeftAt),
+            sql`not exists (select 1 from presence_connections where presence_connections.user_id = ${userId})`,
+          ),
+        );
+    },
+
+    /**
+     * Ends the live calls whose sides are gone, on any instance's behalf: a ringing call whose
+     * visitor left {@link CALL_GONE_SECONDS} ago is missed then; a connected call ends when both
+     * sides have been gone that long, at the moment the last one left. Answers how many.
+     */
+    async endAbandoned(): Promise<number> {
+      const { rows } = (await db().execute(sql`
+        update calls set
+          live_state = null,
+          ended_at = case when calls.live_state = 'ringing' then calls.caller_left_at
+            else greatest(calls.caller_left_at, calls.member_left_at) end,
+          hold_seconds = case when calls.live_state = 'ringing'
+            then greatest(0, floor(extract(epoch from calls.caller_left_at - calls.incoming_at)))::integer
+            else calls.hold_seconds end,
+          duration_seconds = case when calls.live_state = 'connected'
+            then greatest(0, floor(extract(epoch from greatest(calls.caller_left_at, calls.member_left_at) - calls.received_at)))::integer
+            else calls.duration_seconds end
+        where calls.live_state is not null
+          and calls.caller_left_at < now() - make_interval(secs => ${CALL_GONE_SECONDS})
+          and (calls.live_state = 'ringing' or calls.member_left_at < now() - make_interval(secs => ${CALL_GONE_SECONDS}))
+        returning calls.id, calls.received_by
+      `)) as unknown as { rows: Array<{ id: string; received_by: string | null }> };
+      for (const row of rows) {
+        await (row.received_by ? announce(row.id) : announceMissed(row.id));
+      }
+      return rows.length;
     },
 
     /** Ends the ringing calls whose time ran out, on any instance's behalf; answers how many. */

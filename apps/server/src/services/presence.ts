@@ -92,9 +92,9 @@ export function createPresence(db: () => Db, events: Events) {
     },
     /**
      * The heartbeat: this instance's sockets are still open; sockets of instances that stopped
-     * without closing them are gone, and their members' teams hear of it.
+     * without closing them are gone, and their members' teams hear of it. Answers those members.
      */
-    async beat(): Promise<void> {
+    async beat(): Promise<string[]> {
       await db()
         .update(presenceConnections)
         .set({ seenAt: sql`now()` })
@@ -107,6 +107,7 @@ export function createPresence(db: () => Db, events: Events) {
       for (const [userId, teamId] of members) {
         await announce(teamId, userId);
       }
+      return [...members.keys()];
     },
     /** This instance stops: its sockets are gone. */
     async close(): Promise<void> {

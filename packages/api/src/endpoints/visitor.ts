@@ -65,5 +65,28 @@ export function visitorEndpoints(request: RequestFunction) {
           ...asVisitor(token),
         },
       ),
+    /**
+     * `POST /api/visitor/calls/:id/message`: after a missed call, the visitor starts sending a video
+     * message as they record it (the same parts as their side of a call: {@link CallMediaUpload}).
+     */
+    openMessage: (id: string, token: string, body: CallMediaRequest) =>
+      request(callMediaUploadResponseSchema, 'POST', `${callPath(id)}/message`, { body, ...asVisitor(token) }),
+    /** `POST /api/visitor/calls/:id/message/:mediaId/parts`: addresses for the next parts of it. */
+    messageParts: (id: string, token: string, mediaId: string, body: UploadPartsRequest) =>
+      request(uploadPartsResponseSchema, 'POST', `${callPath(id)}/message/${encodeURIComponent(mediaId)}/parts`, {
+        body,
+        ...asVisitor(token),
+      }),
+    /** `POST /api/visitor/calls/:id/message/:mediaId/complete`: send it; the team finds it under Messages. */
+    completeMessage: (id: string, token: string, mediaId: string) =>
+      request(
+        callMediaCompleteResponseSchema,
+        'POST',
+        `${callPath(id)}/message/${encodeURIComponent(mediaId)}/complete`,
+        asVisitor(token),
+      ),
+    /** `DELETE /api/visitor/calls/:id/message/:mediaId`: throw it away, to record again (204). */
+    cancelMessage: (id: string, token: string, mediaId: string): Promise<void> =>
+      request(noContentSchema, 'DELETE', `${callPath(id)}/message/${encodeURIComponent(mediaId)}`, asVisitor(token)),
   };
 }
