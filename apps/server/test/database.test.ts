@@ -68,7 +68,8 @@ describe('the statements a request runs', () => {
     drop = fresh.drop;
     // The instance's own sweeps (ring timeouts, abandoned calls, recordings' and videos' jobs,
     // presence) run on timers beside the requests: they are not the requests' statements.
-    const background = /rings_until|caller_left_at|upload_id" is not null|upload_id is not null|skip locked|presence_connections/i;
+    const background =
+      /rings_until|caller_left_at|upload_id" is not null|upload_id is not null|skip locked|presence_connections/i;
     const logQuery = (statement: string) => {
       if (!background.test(statement)) {
         statements?.push(statement);
