@@ -258,6 +258,61 @@ test('two members answer the same call at once: exactly one gets it, the other s
   }
 });
 
+test("a visitor's token reaches its own call only: another call's answers and signals are refused", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { widgetKey } = await teamWithWidget(request, 'token-scope');
+  // Two visitors call from Parley's own preview (no member is online: both are missed at once).
+  const start = async () => {
+    const response = await request.post('/api/visitor/calls', {
+      headers: { origin: baseURL ?? '' },
+      data: { widgetKey, host: baseURL, menuItem: 'call' },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    return (await response.json()).data as { call: { id: string }; token: string };
+  };
+  const mine = await start();
+  const theirs = await start();
+  const asMine = { authorization: `Bearer ${mine.token}` };
+  const other = `/api/visitor/calls/${theirs.call.id}`;
+  expect((await request.get(`${other}/ice-servers`, { headers: asMine })).status()).toBe(403);
+  expect((await request.post(`${other}/hang-up`, { headers: asMine })).status()).toBe(403);
+  expect(
+    (await request.post(`${other}/message`, { headers: asMine, data: { contentType: 'video/webm' } })).status(),
+  ).toBe(403);
+  // Its own call answers.
+  expect((await request.get(`/api/visitor/calls/${mine.call.id}/ice-servers`, { headers: asMine })).status()).toBe(200);
+
+  // Over the socket, a signal for the other call goes nowhere: the socket is told so.
+  await page.goto('/user/login');
+  const answer = await page.evaluate(
+    async ({ token, callId }) =>
+      new Promise<string>((resolve) => {
+        const socket = new WebSocket(`${location.origin.replace(/^http/, 'ws')}/ws`);
+        socket.onopen = () => socket.send(JSON.stringify({ type: 'auth', token }));
+        socket.onmessage = (event) => {
+          const message = JSON.parse(event.data as string) as { type: string };
+          if (message.type === 'ready') {
+            socket.send(
+              JSON.stringify({
+                type: 'signal',
+                callId,
+                signal: { kind: 'description', description: { type: 'offer', sdp: 'v=0' } },
+              }),
+            );
+          } else if (message.type === 'error' || message.type === 'signal') {
+            socket.close();
+            resolve(message.type);
+          }
+        };
+      }),
+    { token: mine.token, callId: theirs.call.id },
+  );
+  expect(answer).toBe('error');
+});
+
 /** A member invited by the admin who has set their password (the first-login flow): their full token. */
 async function invitedMember(request: APIRequestContext, adminToken: string, name: string): Promise<string> {
   const email = uniqueEmail('colleague');
