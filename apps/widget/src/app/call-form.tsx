@@ -6,10 +6,11 @@ import {
   EMAIL_MAX_LENGTH,
   isApiError,
   type VisitorCall,
+  type VisitorMenuItem,
 } from '@parley/api';
 import { type TranslateFunction, useTranslation } from '@parley/i18n';
 import { Button } from '@parley/ui/button';
-import { Phone } from 'lucide-react';
+import { Phone, Video } from 'lucide-react';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { api } from './api';
 import type { MediaChoice } from './devices';
@@ -63,6 +64,11 @@ function serverErrors(error: ApiError, messages: CallerMessages): FieldErrors {
 
 interface CallFormProps {
   widgetKey: string;
+  /**
+   * What the form is for: a call, or a video message (the same caller's fields; the call it places
+   * never rings, and the visitor records next).
+   */
+  purpose?: VisitorMenuItem;
   values: CallerValues;
   onValuesChange: (values: CallerValues) => void;
   /** The camera and microphone to call with, kept by the caller of the form like the typed values. */
@@ -74,9 +80,19 @@ interface CallFormProps {
 
 /**
  * "Call us": the visitor's name, e-mail and phone (each optional, checked with the contract's own
- * rules on submit, then on leaving a field), their camera and microphone, and Call.
+ * rules on submit, then on leaving a field), their camera and microphone, and Call. For a video
+ * message the same, with "Record a message" instead of Call.
  */
-export function CallForm({ widgetKey, values, onValuesChange, media, onMediaChange, onCalled, onBack }: CallFormProps) {
+export function CallForm({
+  widgetKey,
+  purpose = 'call',
+  values,
+  onValuesChange,
+  media,
+  onMediaChange,
+  onCalled,
+  onBack,
+}: CallFormProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const messages = useMemo(() => callerMessages(t), [t]);
@@ -116,7 +132,7 @@ export function CallForm({ widgetKey, values, onValuesChange, media, onMediaChan
     }
     setSending(true);
     try {
-      const { data } = await api.visitor.startCall({ widgetKey, host: visitorHost(), menuItem: 'call', ...values });
+      const { data } = await api.visitor.startCall({ widgetKey, host: visitorHost(), menuItem: purpose, ...values });
       onCalled(data);
     } catch (error) {
       setSending(false);
@@ -136,7 +152,7 @@ export function CallForm({ widgetKey, values, onValuesChange, media, onMediaChan
       onSubmit={(event) => void submit(event)}
     >
       <div className="flex flex-col gap-1">
-        <ScreenHeading id={headingId}>{t('widget.menu.call')}</ScreenHeading>
+        <ScreenHeading id={headingId}>{t(`widget.menu.${purpose}`)}</ScreenHeading>
         <p className="text-muted-foreground text-sm">{t('widget.call.intro')}</p>
       </div>
       {FIELDS.map((field) => (
@@ -168,15 +184,19 @@ export function CallForm({ widgetKey, values, onValuesChange, media, onMediaChan
           }}
         />
       ))}
-      <MediaCheck choice={media} onChoiceChange={onMediaChange} />
+      <MediaCheck choice={media} onChoiceChange={onMediaChange} purpose={purpose} />
       {failure ? (
         <p role="alert" className="text-destructive text-sm">
           {failure}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" loading={sending} icon={<Phone aria-hidden="true" />}>
-          {t('widget.call.submit')}
+        <Button
+          type="submit"
+          loading={sending}
+          icon={purpose === 'message' ? <Video aria-hidden="true" /> : <Phone aria-hidden="true" />}
+        >
+          {t(purpose === 'message' ? 'widget.message.submit' : 'widget.call.submit')}
         </Button>
         <Button variant="outline" onClick={onBack}>
           {t('widget.back')}

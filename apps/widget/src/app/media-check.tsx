@@ -1,3 +1,4 @@
+import type { VisitorMenuItem } from '@parley/api';
 import { useTranslation } from '@parley/i18n';
 import { Button } from '@parley/ui/button';
 import { Video } from 'lucide-react';
@@ -22,10 +23,15 @@ type Check =
   | { status: 'ready'; stream: MediaStream; inputs: MediaInputs; noCamera: boolean }
   | { status: 'problem'; problem: MediaProblem };
 
+/** What a problem means for the visitor: a call goes out anyway, a message needs the devices. */
 const PROBLEM_MESSAGES = {
-  denied: 'widget.call.mediaDenied',
-  unavailable: 'widget.call.mediaUnavailable',
-} as const satisfies Record<MediaProblem, string>;
+  call: { denied: 'widget.call.mediaDenied', unavailable: 'widget.call.mediaUnavailable' },
+  message: { denied: 'widget.message.mediaDenied', unavailable: 'widget.message.mediaUnavailable' },
+} as const satisfies Record<VisitorMenuItem, Record<MediaProblem, string>>;
+const NO_CAMERA_MESSAGES = {
+  call: 'widget.call.noCamera',
+  message: 'widget.message.noCamera',
+} as const satisfies Record<VisitorMenuItem, string>;
 
 function Preview({ stream, label }: { stream: MediaStream; label: string }) {
   const video = useStreamVideo(stream);
@@ -75,6 +81,8 @@ interface MediaCheckProps {
   choice: MediaChoice;
   /** Called with the devices the preview opened, and with Audio only as the visitor sets it. */
   onChoiceChange: (choice: MediaChoice) => void;
+  /** What the devices are for (the wording of their problems): a call, or a video message. */
+  purpose?: VisitorMenuItem;
 }
 
 /**
@@ -84,7 +92,7 @@ interface MediaCheckProps {
  * again once answered. Every track stops when this leaves the screen, the frame is closed from
  * inside or the page goes away.
  */
-export function MediaCheck({ choice, onChoiceChange }: MediaCheckProps) {
+export function MediaCheck({ choice, onChoiceChange, purpose = 'call' }: MediaCheckProps) {
   const { t } = useTranslation();
   const [check, setCheck] = useState<Check>({ status: 'idle' });
   const audioOnly = choice.audioOnly ?? false;
@@ -173,10 +181,10 @@ export function MediaCheck({ choice, onChoiceChange }: MediaCheckProps) {
           onChange={(id) => void open({ cameraId, microphoneId: id, audioOnly })}
         />
       ) : null}
-      {ready?.noCamera ? <p className="text-muted-foreground text-sm">{t('widget.call.noCamera')}</p> : null}
+      {ready?.noCamera ? <p className="text-muted-foreground text-sm">{t(NO_CAMERA_MESSAGES[purpose])}</p> : null}
       {problem ? (
         <p role="alert" className="text-muted-foreground text-sm">
-          {t(PROBLEM_MESSAGES[problem])}
+          {t(PROBLEM_MESSAGES[purpose][problem])}
         </p>
       ) : null}
       {ready?.noCamera ? null : (

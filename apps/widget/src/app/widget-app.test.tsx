@@ -58,7 +58,7 @@ describe("the widget's frame", () => {
     expect(screen.queryByRole('button', { name: /^Leave a video message/ })).toBeNull();
   });
 
-  it('says plainly that a menu item is not open yet, and goes back to the menu', async () => {
+  it('opens the call form for a message from Leave a video message, and goes back to the menu', async () => {
     fetchMock.mockResolvedValue(
       answer(200, { success: true, data: { teamName: 'Acme', menu: [{ id: 'call' }, { id: 'message' }] } }),
     );
@@ -67,7 +67,8 @@ describe("the widget's frame", () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'How can we help?' })).not.toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: /^Leave a video message/ }));
     expect(screen.getByRole('heading', { level: 2, name: 'Leave a video message' })).toHaveFocus();
-    expect(screen.getByRole('status')).toHaveTextContent('This is not open yet. Please try again later.');
+    expect(screen.getByRole('form', { name: 'Leave a video message' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Record a message' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('heading', { level: 2, name: 'How can we help?' })).toHaveFocus();
     expect(screen.getByRole('button', { name: /^Call us/ })).toBeVisible();
@@ -78,6 +79,6 @@ describe("the widget's frame", () => {
     render(<WidgetApp widgetKey={KEY} />);
     await userEvent.click(await screen.findByRole('button', { name: /^Call us/ }));
     expect(screen.getByRole('form', { name: 'Call us' })).toBeVisible();
-    expect(screen.queryByText('This is not open yet. Please try again later.')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Call' })).toBeVisible();
   });
 });

@@ -3,7 +3,7 @@ import { useTranslation } from '@parley/i18n';
 import { Button } from '@parley/ui/button';
 import { Spinner } from '@parley/ui/spinner';
 import { MessageSquareText, Phone, X } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { type ComponentProps, type ComponentType, lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { api } from './api';
 import { type CallerValues, CallForm, type PlacedCall } from './call-form';
 import { CallScreen } from './call-screen';
@@ -11,13 +11,49 @@ import type { MediaChoice } from './devices';
 import { closeFrame, hostOrigin, tellLoader, visitorHost } from './frame';
 import { ScreenHeading } from './screen-heading';
 
+/** The video message's recorder, loaded when the visitor heads for it: the frame opens without it. */
+const loadMessageScreen = async () => (await import('./message-screen')).MessageRecorder;
+type MessageRecorderProps = ComponentProps<Awaited<ReturnType<typeof loadMessageScreen>>>;
+
+/** The recorder could not be fetched (offline, or a release replaced its file): Try again fetches it again. */
+function MessageScreenFailed(props: MessageRecorderProps) {
+  const { t } = useTranslation();
+  const [Loaded, setLoaded] = useState<ComponentType<MessageRecorderProps> | null>(null);
+  const [trying, setTrying] = useState(false);
+  if (Loaded) {
+    return <Loaded {...props} />;
+  }
+  const retry = async () => {
+    setTrying(true);
+    try {
+      const component = await loadMessageScreen();
+      setLoaded(() => component);
+    } catch {
+      setTrying(false);
+    }
+  };
+  return (
+    <div role="alert" className="flex flex-col items-start gap-3">
+      <p className="text-muted-foreground">{t('widget.loader.failed')}</p>
+      <Button variant="outline" loading={trying} onClick={() => void retry()}>
+        {t('widget.retry')}
+      </Button>
+    </div>
+  );
+}
+
+const MessageRecorder = lazy(async () => ({
+  default: await loadMessageScreen().catch(() => MessageScreenFailed),
+}));
+
 /** Where the visitor is once the session started. */
 type Screen =
   | { name: 'menu' }
-  /** A menu item whose screen is not built yet. */
-  | { name: 'notOpen'; item: VisitorMenuItem }
-  | { name: 'callForm' }
-  | { name: 'call'; placed: PlacedCall };
+  /** The caller's fields, for a call or for a video message. */
+  | { name: 'callForm'; purpose: VisitorMenuItem }
+  | { name: 'call'; placed: PlacedCall }
+  /** Recording a video message on a call nobody answered (or one placed for the message alone). */
+  | { name: 'message'; placed: PlacedCall };
 
 type State =
   | { kind: 'loading' }
@@ -68,11 +104,21 @@ export function WidgetApp({ widgetKey }: { widgetKey: string }) {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  const go = (screen: Screen) =>
+  const go = (screen: Screen) => {
+    if (screen.name === 'message' || (screen.name === 'callForm' && screen.purpose === 'message')) {
+      // Fetched while the visitor fills the form in; a failure shows when the screen is needed.
+      loadMessageScreen().catch(() => undefined);
+    }
     setState((current) => (current.kind === 'ready' ? { ...current, screen, moved: true } : current));
+  };
   const menu = () => go({ name: 'menu' });
 
   const title = state.kind === 'ready' ? state.session.teamName : t('widget.title');
+  const loading = (
+    <div className="grid flex-1 place-items-center">
+      <Spinner label={t('widget.loading')} />
+    </div>
+  );
   const screen = state.kind === 'ready' ? state.screen : undefined;
 
   return (
@@ -94,11 +140,7 @@ export function WidgetApp({ widgetKey }: { widgetKey: string }) {
         ) : null}
       </header>
       <main className="flex flex-1 flex-col gap-4 overflow-y-auto p-4">
-        {state.kind === 'loading' ? (
-          <div className="grid flex-1 place-items-center">
-            <Spinner label={t('widget.loading')} />
-          </div>
-        ) : null}
+        {state.kind === 'loading' ? loading : null}
         {state.kind === 'refused' ? (
           <p role="alert" className="text-muted-foreground">
             {t('widget.loader.refused')}
@@ -125,7 +167,7 @@ export function WidgetApp({ widgetKey }: { widgetKey: string }) {
                     <button
                       type="button"
                       className="flex w-full items-center gap-3 rounded-lg border border-border bg-card p-3 text-start hover:border-primary focus-visible:outline-2 focus-visible:outline-ring"
-                      onClick={() => go(item.id === 'call' ? { name: 'callForm' } : { name: 'notOpen', item: item.id })}
+                      onClick={() => go({ name: 'callForm', purpose: item.id })}
                     >
                       <Icon aria-hidden="true" className="size-5 shrink-0 text-primary-text" />
                       <span className="flex flex-col">
@@ -139,23 +181,16 @@ export function WidgetApp({ widgetKey }: { widgetKey: string }) {
             </ul>
           </nav>
         ) : null}
-        {screen?.name === 'notOpen' ? (
-          <div className="flex flex-col items-start gap-3">
-            <ScreenHeading>{t(`widget.menu.${screen.item}`)}</ScreenHeading>
-            <p role="status">{t('widget.notOpenYet')}</p>
-            <Button variant="outline" onClick={menu}>
-              {t('widget.back')}
-            </Button>
-          </div>
-        ) : null}
         {screen?.name === 'callForm' ? (
           <CallForm
+            key={screen.purpose}
             widgetKey={widgetKey}
+            purpose={screen.purpose}
             values={caller}
             onValuesChange={setCaller}
             media={media}
             onMediaChange={setMedia}
-            onCalled={(placed) => go({ name: 'call', placed })}
+            onCalled={(placed) => go({ name: screen.purpose === 'message' ? 'message' : 'call', placed })}
             onBack={menu}
           />
         ) : null}
@@ -164,8 +199,13 @@ export function WidgetApp({ widgetKey }: { widgetKey: string }) {
             placed={screen.placed}
             media={media}
             onMenu={menu}
-            onLeaveMessage={() => go({ name: 'notOpen', item: 'message' })}
+            onLeaveMessage={() => go({ name: 'message', placed: screen.placed })}
           />
+        ) : null}
+        {screen?.name === 'message' ? (
+          <Suspense fallback={loading}>
+            <MessageRecorder callId={screen.placed.call.id} token={screen.placed.token} media={media} onMenu={menu} />
+          </Suspense>
         ) : null}
       </main>
     </div>

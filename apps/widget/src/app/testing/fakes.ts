@@ -241,3 +241,46 @@ export function fakeStats({
 export function stubMediaDevices(devices: Partial<MediaDevices> | undefined): void {
   Object.defineProperty(navigator, 'mediaDevices', { value: devices, configurable: true });
 }
+
+/**
+ * A `MediaRecorder` (which jsdom lacks) the test drives: it records webm, and hands over a slice
+ * when the test says (`emit`) and a last one on `stop`, as the browser does.
+ */
+export class FakeMediaRecorder extends EventTarget {
+  static instances: FakeMediaRecorder[] = [];
+  static isTypeSupported = (type: string) => type.startsWith('video/webm') || type.startsWith('audio/webm');
+  state: RecordingState = 'inactive';
+  constructor(
+    readonly stream: MediaStream,
+    readonly options: MediaRecorderOptions = {},
+  ) {
+    super();
+    FakeMediaRecorder.instances.push(this);
+  }
+
+  start() {
+    this.state = 'recording';
+  }
+
+  /** The recorder's next slice. */
+  emit(text: string) {
+    this.dispatchEvent(Object.assign(new Event('dataavailable'), { data: new Blob([text]) }));
+  }
+
+  stop() {
+    if (this.state === 'inactive') {
+      return;
+    }
+    this.state = 'inactive';
+    this.emit('end');
+    this.dispatchEvent(new Event('stop'));
+  }
+
+  static last(): FakeMediaRecorder {
+    const recorder = FakeMediaRecorder.instances.at(-1);
+    if (!recorder) {
+      throw new Error('No recorder was made.');
+    }
+    return recorder;
+  }
+}
