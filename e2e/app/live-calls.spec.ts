@@ -181,8 +181,9 @@ test('a real call: the visitor and the member see and hear each other over WebRT
   }
 });
 
-test('with no member available the call is missed at once, and the visitor is offered a video message', async ({
+test('with no member available the call is missed at once; the visitor leaves a video message, which the team plays under Messages', async ({
   browser,
+  page,
   request,
   baseURL,
 }) => {
@@ -195,11 +196,39 @@ test('with no member available the call is missed at once, and the visitor is of
     await frame.getByRole('button', { name: /^Call us/ }).click();
     await frame.getByRole('button', { name: 'Call', exact: true }).click();
     await expect(frame.getByText('Nobody could answer — leave a video message')).toBeVisible();
-    await expect(frame.getByRole('button', { name: 'Leave a video message' })).toBeVisible();
-
-    const calls = await request.get('/api/calls?tab=missed', { headers: { authorization: `Bearer ${admin.token}` } });
+    const headers = { authorization: `Bearer ${admin.token}` };
+    const calls = await request.get('/api/calls?tab=missed', { headers });
     expect((await calls.json()).total).toBe(1);
+
+    // The visitor records a message, watches it, and sends it.
+    await frame.getByRole('button', { name: 'Leave a video message' }).click();
+    await frame.getByRole('button', { name: 'Record', exact: true }).click();
+    await expect(frame.getByRole('timer')).toBeVisible();
+    // A few seconds of the fake camera: more than one part goes while it records.
+    await expect(frame.getByRole('timer')).toHaveAccessibleName(/^Recorded 0:0[4-9] of 3:00$/, { timeout: 15_000 });
+    await frame.getByRole('button', { name: 'Stop' }).click();
+    await expect(frame.getByRole('heading', { name: 'Watch your message' })).toBeVisible();
+    await frame.getByRole('button', { name: 'Send' }).click();
+    await expect(frame.getByRole('heading', { name: 'Thank you — we got your message' })).toBeVisible();
     await visitor.context().close();
+
+    // The team finds it under Messages, with a notice, and it plays.
+    const listed = await request.get('/api/calls?tab=messages', { headers });
+    const [row] = (await listed.json()).list as Array<{ serialNumber: number; message: unknown }>;
+    expect(row?.message).toBeTruthy();
+    const notices = await request.get('/api/notices', { headers });
+    expect(JSON.stringify(await notices.json())).toContain('Video message from a visitor');
+    await openSignedIn(page, { token: admin.token, role: admin.role }, '/call-history?tab=messages');
+    const play = page.getByRole('button', { name: `Play the video message of Call ${row?.serialNumber}` });
+    await expect(async () => {
+      // Playable once processing is done: the list says so when it is asked again.
+      await page.reload();
+      await expect(play).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 60_000 });
+    await play.click();
+    const video = page.getByRole('dialog', { name: /Video message from/ }).locator('video');
+    await expectPlays(video);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.videoWidth)).toBeGreaterThan(0);
   } finally {
     await site.close();
   }
