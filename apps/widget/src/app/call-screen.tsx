@@ -1,14 +1,21 @@
 import type { VisitorCall } from '@parley/api';
 import { type TranslateFunction, useTranslation } from '@parley/i18n';
 import { Button } from '@parley/ui/button';
+import { Spinner } from '@parley/ui/spinner';
 import { MessageSquareText, PhoneCall, PhoneOff } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { api } from './api';
-import { ConnectedCall } from './call-connected';
 import type { PlacedCall } from './call-form';
 import type { MediaChoice } from './devices';
 import { ScreenHeading } from './screen-heading';
 import { type CallSocket, followCall } from './visitor-socket';
+
+/**
+ * The call's pictures and sound (WebRTC), fetched while it rings: the frame opens without them. A
+ * fetch that fails (offline) is tried again when the call connects.
+ */
+const loadConnected = () => import('./call-connected');
+const ConnectedCall = lazy(async () => ({ default: (await loadConnected()).ConnectedCall }));
 
 /** What the visitor sees of their call; `ended` also when they hung up themselves. */
 export type CallView = 'ringing' | 'connected' | 'missed' | 'ended';
@@ -51,6 +58,12 @@ export function CallScreen({ placed, media, onMenu, onLeaveMessage }: CallScreen
   const [socket, setSocket] = useState<CallSocket | null>(null);
   const view = callView(call, hungUp);
   const live = view === 'ringing' || view === 'connected';
+
+  useEffect(() => {
+    if (view === 'ringing') {
+      loadConnected().catch(() => undefined);
+    }
+  }, [view]);
 
   useEffect(() => {
     if (!live) {
@@ -115,14 +128,23 @@ export function CallScreen({ placed, media, onMenu, onLeaveMessage }: CallScreen
               : t('widget.call.connectedAnonymous')}
           </ScreenHeading>
           {connected ? null : <p className="text-muted-foreground text-sm">{t('widget.call.reconnecting')}</p>}
-          <ConnectedCall
-            callId={call.id}
-            token={token}
-            memberName={call.memberName}
-            socket={socket}
-            choice={media}
-            hangUp={hangUpButton}
-          />
+          <Suspense
+            fallback={
+              <>
+                <Spinner label={t('widget.call.mediaConnecting')} />
+                {hangUpButton}
+              </>
+            }
+          >
+            <ConnectedCall
+              callId={call.id}
+              token={token}
+              memberName={call.memberName}
+              socket={socket}
+              choice={media}
+              hangUp={hangUpButton}
+            />
+          </Suspense>
         </>
       ) : null}
       {view === 'missed' ? (
