@@ -80,6 +80,19 @@ const callRow = async (id: string) => (await server.app.db.select().from(calls).
 const callCount = async () =>
   (await server.app.db.select({ count: sql<number>`count(*)::integer` }).from(calls))[0]?.count ?? 0;
 
+/** PUTs each part to its pre-signed address (the local store's `/uploads/…`), as a recorder does. */
+async function putParts(addresses: Array<{ url: string }>, parts: Buffer[]) {
+  for (const [index, address] of addresses.entries()) {
+    const put = await server.app.inject({
+      method: 'PUT',
+      url: pathOf(address.url),
+      headers: { 'content-type': 'video/webm' },
+      payload: parts[index],
+    });
+    expect(put.statusCode, put.body).toBe(200);
+  }
+}
+
 describe("a visitor's call", () => {
   it('rings every open tab of the team with the caller, numbered after the last call, and lists it as live', async () => {
     const team = await widgetTeam('Ringing team');
@@ -644,15 +657,7 @@ describe("each side's recording while the call runs", () => {
     const numbers = parts.map((_, index) => first + index);
     const addresses = await mediaAction(id, mediaId, 'parts', auth, numbers);
     expect(addresses.statusCode, addresses.body).toBe(200);
-    for (const [index, address] of (addresses.json().data.parts as Array<{ url: string }>).entries()) {
-      const put = await server.app.inject({
-        method: 'PUT',
-        url: pathOf(address.url),
-        headers: { 'content-type': 'video/webm' },
-        payload: parts[index],
-      });
-      expect(put.statusCode, put.body).toBe(200);
-    }
+    await putParts(addresses.json().data.parts, parts);
   }
   const thirds = (bytes: Buffer) => {
     const third = Math.ceil(bytes.length / 3);
@@ -800,15 +805,7 @@ describe("a visitor's video message", () => {
       partNumbers: parts.map((_, i) => i + 1),
     });
     expect(addresses.statusCode, addresses.body).toBe(200);
-    for (const [index, address] of (addresses.json().data.parts as Array<{ url: string }>).entries()) {
-      const put = await server.app.inject({
-        method: 'PUT',
-        url: pathOf(address.url),
-        headers: { 'content-type': 'video/webm' },
-        payload: parts[index],
-      });
-      expect(put.statusCode, put.body).toBe(200);
-    }
+    await putParts(addresses.json().data.parts, parts);
   }
   const noticeTitles = async (member: TestMember) =>
     JSON.stringify((await call(server.app, { method: 'GET', url: '/api/notices', token: member.token })).json());

@@ -9,6 +9,7 @@ import {
   idParamsSchema,
   startVisitorCallRequestSchema,
   startVisitorCallResponseSchema,
+  type UploadPartUrl,
   uploadPartsRequestSchema,
   uploadPartsResponseSchema,
   VISITOR_MENU_ITEMS,
@@ -23,6 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, forbidden, notFound, unauthorized } from '../../lib/errors';
 import { findWidgetTeam } from '../../repositories/domains';
+import type { OpenedMedia } from '../../services/call-media';
 import { iceServersFor } from '../../services/ice';
 import { limits } from '../../services/rate-limits';
 import { createVisitorMessages } from '../../services/visitor-messages';
@@ -286,7 +288,7 @@ const visitorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** What a visitor's media routes may answer besides their own. */
+  /** What a visitor's recording routes may answer besides their own. */
   const mediaErrors = {
     400: errorBodySchema,
     401: errorBodySchema,
@@ -295,148 +297,131 @@ const visitorRoutes: FastifyPluginAsyncZod = async (app) => {
     409: errorBodySchema,
     429: errorBodySchema,
   };
+  const partsLimit = limits(app, [{ name: 'visitor-media-parts-ip', max: 120, windowSeconds: 60, key: byAddress }]);
+
+  /**
+   * The three routes of something the visitor sends while they record it, in parts every few
+   * seconds (their side of the call, or a video message): open it, the next parts' addresses, and
+   * close it. Each with the call's token.
+   */
+  function recordedUpload(options: {
+    path: 'media' | 'message';
+    open: { summary: string; description: string };
+    complete: { summary: string; description: string };
+    openLimit: ReturnType<typeof limits>;
+    service: {
+      open(teamId: string, callId: string, contentType: string): Promise<OpenedMedia>;
+      presignParts(teamId: string, callId: string, mediaId: string, partNumbers: number[]): Promise<UploadPartUrl[]>;
+      complete(teamId: string, callId: string, mediaId: string): Promise<number>;
+    };
+    /** What `complete` may answer besides the usual refusals. */
+    completeErrors?: Record<number, typeof errorBodySchema>;
+  }) {
+    const { path, service } = options;
+    app.post(
+      `/visitor/calls/:id/${path}`,
+      {
+        config: { access: 'public' },
+        schema: {
+          ...options.open,
+          tags: ['visitor'],
+          security: [{ bearer: [] }],
+          params: idParamsSchema,
+          body: callMediaRequestSchema,
+          response: { 201: callMediaUploadResponseSchema, ...mediaErrors },
+        },
+        preHandler: options.openLimit,
+      },
+      async (request, reply) => {
+        const visitor = await visitorOf(request, request.params.id);
+        const opened = await service.open(visitor.teamId, visitor.callId, request.body.contentType);
+        return reply.code(201).send({ success: true as const, data: opened });
+      },
+    );
+
+    app.post(
+      `/visitor/calls/:id/${path}/:mediaId/parts`,
+      {
+        config: { access: 'public' },
+        schema: {
+          summary: 'Pre-signed PUT addresses for the next parts (15 minutes)',
+          tags: ['visitor'],
+          security: [{ bearer: [] }],
+          params: callMediaParamsSchema,
+          body: uploadPartsRequestSchema,
+          response: { 200: uploadPartsResponseSchema, ...mediaErrors },
+        },
+        preHandler: partsLimit,
+      },
+      async (request) => {
+        const visitor = await visitorOf(request, request.params.id);
+        const { mediaId } = request.params;
+        const parts = await service.presignParts(visitor.teamId, visitor.callId, mediaId, request.body.partNumbers);
+        return { success: true as const, data: { parts } };
+      },
+    );
+
+    app.post(
+      `/visitor/calls/:id/${path}/:mediaId/complete`,
+      {
+        config: { access: 'public' },
+        schema: {
+          ...options.complete,
+          tags: ['visitor'],
+          security: [{ bearer: [] }],
+          params: callMediaParamsSchema,
+          response: { 200: callMediaCompleteResponseSchema, ...mediaErrors, ...options.completeErrors },
+        },
+        preHandler: options.openLimit,
+      },
+      async (request) => {
+        const visitor = await visitorOf(request, request.params.id);
+        const { mediaId } = request.params;
+        const bytes = await service.complete(visitor.teamId, visitor.callId, mediaId);
+        return { success: true as const, data: { id: mediaId, bytes } };
+      },
+    );
+  }
+
   const visitorSide = { source: 'caller' as const };
-
-  app.post(
-    '/visitor/calls/:id/media',
-    {
-      config: { access: 'public' },
-      schema: {
-        summary: "Start sending the visitor's side of the call, while it runs",
-        description:
-          "With the call's token (`Authorization: Bearer`), while the call is connected: as `POST /api/calls/:id/media` for the member, the visitor records their own camera and microphone and sends it in parts. 409 `CALL_OVER` once the call is not connected.",
-        tags: ['visitor'],
-        security: [{ bearer: [] }],
-        params: idParamsSchema,
-        body: callMediaRequestSchema,
-        response: { 201: callMediaUploadResponseSchema, ...mediaErrors },
-      },
-      preHandler: limits(app, [{ name: 'visitor-media-ip', max: 30, windowSeconds: 60, key: byAddress }]),
+  recordedUpload({
+    path: 'media',
+    open: {
+      summary: "Start sending the visitor's side of the call, while it runs",
+      description:
+        "With the call's token (`Authorization: Bearer`), while the call is connected: as `POST /api/calls/:id/media` for the member, the visitor records their own camera and microphone and sends it in parts. 409 `CALL_OVER` once the call is not connected.",
     },
-    async (request, reply) => {
-      const visitor = await visitorOf(request, request.params.id);
-      const opened = await app.callMedia.open(visitor.teamId, visitor.callId, visitorSide, request.body.contentType);
-      return reply.code(201).send({ success: true as const, data: opened });
+    complete: {
+      summary: "Close the visitor's side of the call: the parts that arrived become its file",
+      description: 'Only the parts from 1 on without a gap count; with none, the recording is dropped (`bytes` 0).',
     },
-  );
-
-  app.post(
-    '/visitor/calls/:id/media/:mediaId/parts',
-    {
-      config: { access: 'public' },
-      schema: {
-        summary: "Pre-signed PUT addresses for the next parts of the visitor's side (15 minutes)",
-        tags: ['visitor'],
-        security: [{ bearer: [] }],
-        params: callMediaParamsSchema,
-        body: uploadPartsRequestSchema,
-        response: { 200: uploadPartsResponseSchema, ...mediaErrors },
-      },
-      preHandler: limits(app, [{ name: 'visitor-media-parts-ip', max: 120, windowSeconds: 60, key: byAddress }]),
+    openLimit: limits(app, [{ name: 'visitor-media-ip', max: 30, windowSeconds: 60, key: byAddress }]),
+    service: {
+      open: (teamId, callId, contentType) => app.callMedia.open(teamId, callId, visitorSide, contentType),
+      presignParts: (teamId, callId, mediaId, partNumbers) =>
+        app.callMedia.presignParts(teamId, callId, mediaId, visitorSide, partNumbers),
+      complete: (teamId, callId, mediaId) => app.callMedia.finish(teamId, callId, mediaId, visitorSide),
     },
-    async (request) => {
-      const visitor = await visitorOf(request, request.params.id);
-      const parts = await app.callMedia.presignParts(
-        visitor.teamId,
-        visitor.callId,
-        request.params.mediaId,
-        visitorSide,
-        request.body.partNumbers,
-      );
-      return { success: true as const, data: { parts } };
-    },
-  );
-
-  app.post(
-    '/visitor/calls/:id/media/:mediaId/complete',
-    {
-      config: { access: 'public' },
-      schema: {
-        summary: "Close the visitor's side of the call: the parts that arrived become its file",
-        tags: ['visitor'],
-        security: [{ bearer: [] }],
-        params: callMediaParamsSchema,
-        response: { 200: callMediaCompleteResponseSchema, ...mediaErrors },
-      },
-      preHandler: limits(app, [{ name: 'visitor-media-ip', max: 30, windowSeconds: 60, key: byAddress }]),
-    },
-    async (request) => {
-      const visitor = await visitorOf(request, request.params.id);
-      const { mediaId } = request.params;
-      const bytes = await app.callMedia.finish(visitor.teamId, visitor.callId, mediaId, visitorSide);
-      return { success: true as const, data: { id: mediaId, bytes } };
-    },
-  );
+  });
 
   const messages = createVisitorMessages({ db: () => app.db, videoService: app.videos, liveCalls: app.liveCalls });
-
-  app.post(
-    '/visitor/calls/:id/message',
-    {
-      config: { access: 'public' },
-      schema: {
-        summary: 'After a call nobody answered, start sending a video message as it is recorded',
-        description:
-          "With the call's token (`Authorization: Bearer`). The parts go as with `…/media` (each a few seconds), then `…/complete` sends the message: it shows under Messages. 409 `CALL_OVER` for a call that was answered or still rings; 409 `CONFLICT` once a message was left.",
-        tags: ['visitor'],
-        security: [{ bearer: [] }],
-        params: idParamsSchema,
-        body: callMediaRequestSchema,
-        response: { 201: callMediaUploadResponseSchema, ...mediaErrors },
-      },
-      preHandler: limits(app, [{ name: 'visitor-message-ip', max: 20, windowSeconds: 600, key: byAddress }]),
+  const messageLimit = limits(app, [{ name: 'visitor-message-ip', max: 20, windowSeconds: 600, key: byAddress }]);
+  recordedUpload({
+    path: 'message',
+    open: {
+      summary: 'After a call nobody answered, start sending a video message as it is recorded',
+      description:
+        "With the call's token (`Authorization: Bearer`). The parts go as with `…/media` (each a few seconds), then `…/complete` sends the message: it shows under Messages. 409 `CALL_OVER` for a call that was answered or still rings; 409 `CONFLICT` once a message was left.",
     },
-    async (request, reply) => {
-      const visitor = await visitorOf(request, request.params.id);
-      const opened = await messages.open(visitor.teamId, visitor.callId, request.body.contentType);
-      return reply.code(201).send({ success: true as const, data: opened });
+    complete: {
+      summary: 'Send the video message: the parts that arrived are joined, and the team is told',
+      description:
+        'Only the parts from 1 on without a gap count; 409 `UPLOAD_INCOMPLETE` when none arrived. The call then shows under Messages, and every active member gets a notice.',
     },
-  );
-
-  app.post(
-    '/visitor/calls/:id/message/:mediaId/parts',
-    {
-      config: { access: 'public' },
-      schema: {
-        summary: 'Pre-signed PUT addresses for the next parts of the video message (15 minutes)',
-        tags: ['visitor'],
-        security: [{ bearer: [] }],
-        params: callMediaParamsSchema,
-        body: uploadPartsRequestSchema,
-        response: { 200: uploadPartsResponseSchema, ...mediaErrors },
-      },
-      preHandler: limits(app, [{ name: 'visitor-media-parts-ip', max: 120, windowSeconds: 60, key: byAddress }]),
-    },
-    async (request) => {
-      const visitor = await visitorOf(request, request.params.id);
-      const { mediaId } = request.params;
-      const parts = await messages.presignParts(visitor.teamId, visitor.callId, mediaId, request.body.partNumbers);
-      return { success: true as const, data: { parts } };
-    },
-  );
-
-  app.post(
-    '/visitor/calls/:id/message/:mediaId/complete',
-    {
-      config: { access: 'public' },
-      schema: {
-        summary: 'Send the video message: the parts that arrived are joined, and the team is told',
-        description:
-          'Only the parts from 1 on without a gap count; 409 `UPLOAD_INCOMPLETE` when none arrived. The call then shows under Messages, and every active member gets a notice.',
-        tags: ['visitor'],
-        security: [{ bearer: [] }],
-        params: callMediaParamsSchema,
-        response: { 200: callMediaCompleteResponseSchema, ...mediaErrors, 413: errorBodySchema, 415: errorBodySchema },
-      },
-      preHandler: limits(app, [{ name: 'visitor-message-ip', max: 20, windowSeconds: 600, key: byAddress }]),
-    },
-    async (request) => {
-      const visitor = await visitorOf(request, request.params.id);
-      const { mediaId } = request.params;
-      const bytes = await messages.send(visitor.teamId, visitor.callId, mediaId);
-      return { success: true as const, data: { id: mediaId, bytes } };
-    },
-  );
+    openLimit: messageLimit,
+    service: { open: messages.open, presignParts: messages.presignParts, complete: messages.send },
+    completeErrors: { 413: errorBodySchema, 415: errorBodySchema },
+  });
 
   app.delete(
     '/visitor/calls/:id/message/:mediaId',
@@ -449,7 +434,7 @@ const visitorRoutes: FastifyPluginAsyncZod = async (app) => {
         params: callMediaParamsSchema,
         response: { 204: z.null().describe('Thrown away'), ...mediaErrors },
       },
-      preHandler: limits(app, [{ name: 'visitor-message-ip', max: 20, windowSeconds: 600, key: byAddress }]),
+      preHandler: messageLimit,
     },
     async (request, reply) => {
       const visitor = await visitorOf(request, request.params.id);
