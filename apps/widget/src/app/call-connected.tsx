@@ -16,7 +16,7 @@ import {
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { MediaChoice } from './devices';
 import type { PeerState } from './peer';
-import { useStreamVideo } from './stream-video';
+import { SelfVideo } from './self-video';
 import { useCallPeer } from './use-call-peer';
 import type { CallSocket } from './visitor-socket';
 
@@ -87,17 +87,9 @@ function MemberVideo({ stream, label }: { stream: MediaStream | null; label: str
 
 /** The visitor's own camera, small and mirrored (as people expect to see themselves), never heard. */
 function OwnVideo({ stream, cameraOn, label }: { stream: MediaStream; cameraOn: boolean; label: string }) {
-  const video = useStreamVideo(stream);
   return (
     <div className="relative aspect-video w-28 shrink-0 self-end overflow-hidden rounded-md bg-black">
-      <video
-        ref={video}
-        autoPlay
-        muted
-        playsInline
-        aria-label={label}
-        className="size-full -scale-x-100 object-cover"
-      />
+      <SelfVideo stream={stream} label={label} className="size-full" />
       {cameraOn ? null : (
         <div className="absolute inset-0 grid place-items-center bg-muted text-muted-foreground">
           <VideoOff aria-hidden="true" className="size-6" />

@@ -15,7 +15,7 @@ import {
 } from './devices';
 import { FIELD_CLASS } from './field';
 import { FRAME_CLOSE_EVENT } from './frame';
-import { useStreamVideo } from './stream-video';
+import { SelfVideo } from './self-video';
 
 type Check =
   | { status: 'idle' }
@@ -34,18 +34,7 @@ const NO_CAMERA_MESSAGES = {
 } as const satisfies Record<VisitorMenuItem, string>;
 
 function Preview({ stream, label }: { stream: MediaStream; label: string }) {
-  const video = useStreamVideo(stream);
-  // Mirrored, as people expect to see themselves.
-  return (
-    <video
-      ref={video}
-      autoPlay
-      muted
-      playsInline
-      aria-label={label}
-      className="aspect-video w-full -scale-x-100 rounded-md bg-black object-cover"
-    />
-  );
+  return <SelfVideo stream={stream} label={label} className="aspect-video w-full rounded-md bg-black" />;
 }
 
 function DeviceSelect(props: {

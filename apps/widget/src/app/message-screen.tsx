@@ -11,7 +11,7 @@ import { api } from './api';
 import { type MediaChoice, type MediaProblem, mediaProblem, openMedia, stopTracks } from './devices';
 import { FRAME_CLOSE_EVENT } from './frame';
 import { ScreenHeading } from './screen-heading';
-import { useStreamVideo } from './stream-video';
+import { SelfVideo } from './self-video';
 
 /** The visitor's camera and microphone for the message, as the preview stands. */
 type Camera =
@@ -67,17 +67,9 @@ async function openForMessage(choice: MediaChoice): Promise<{ stream: MediaStrea
 
 /** The visitor's own camera, live and mirrored (as people expect to see themselves), never heard. */
 function LiveCamera({ stream, label, children }: { stream: MediaStream; label: string; children?: ReactNode }) {
-  const video = useStreamVideo(stream);
   return (
     <div className="relative aspect-video w-full overflow-hidden rounded-md bg-black">
-      <video
-        ref={video}
-        autoPlay
-        muted
-        playsInline
-        aria-label={label}
-        className="size-full -scale-x-100 object-cover"
-      />
+      <SelfVideo stream={stream} label={label} className="size-full" />
       {children}
     </div>
   );
