@@ -153,6 +153,23 @@ test('a real call: the visitor and the member see and hear each other over WebRT
         .toBe(true);
     }
     await expect(inCall.getByRole('status')).toHaveText(/Connection: (good|fair|poor)|Connected/);
+
+    // The member's tab reloads mid-call: the call is still theirs, and both sides hear and see
+    // each other again over a new connection.
+    await member.reload();
+    await expect(inCall).toBeVisible();
+    for (const side of [member, frameOfWidget()]) {
+      const before = await inboundBytes(side);
+      await expect
+        .poll(
+          async () => {
+            const now = await inboundBytes(side);
+            return now.audio > before.audio && now.video > before.video + 10_000;
+          },
+          { timeout: 30_000 },
+        )
+        .toBe(true);
+    }
     await expect(inCall.getByRole('button', { name: 'Mute' })).toBeEnabled();
     await inCall.getByRole('button', { name: 'Mute' }).click();
     await expect(inCall.getByRole('button', { name: 'Mute' })).toHaveAttribute('aria-pressed', 'true');

@@ -175,6 +175,42 @@ describe("the visitor's peer connection", () => {
     expect(connection.remoteDescription).toEqual({ type: 'answer', sdp: 'answer' });
   });
 
+  it("starts a new connection with the same tracks when the member's side opens again mid-call, not before", async () => {
+    const own = fakeStream({ audio: 'mic-1', video: 'cam-1' });
+    getUserMedia.mockResolvedValue(own.stream);
+    const { peer, connection, sent, last } = await startPeer();
+    // The member's first hello comes before their answer: the offer under way is for them.
+    peer.receive({ kind: 'hello' });
+    await settle();
+    expect(FakePeerConnection.instances).toHaveLength(1);
+    peer.receive(answerSignal());
+    await settle();
+    connection.setIceState('connected');
+    connection.receiveTrack(fakeTrack('video'));
+
+    // Their tab reloaded: a new connection, the visitor's own tracks on it, a new offer.
+    peer.receive({ kind: 'hello' });
+    await settle();
+    expect(FakePeerConnection.instances).toHaveLength(2);
+    const renewed = FakePeerConnection.last();
+    expect(connection.closed).toBe(true);
+    expect(renewed.transceivers.map(({ track }) => track)).toEqual(own.tracks);
+    expect(sent.filter((signal) => signal.kind === 'description')).toHaveLength(2);
+    expect(last()).toMatchObject({ remote: null, link: 'reconnecting', local: own.stream });
+    // The old connection's news changes nothing; the new one's does.
+    connection.setIceState('failed');
+    await settle();
+    expect(sent.filter((signal) => signal.kind === 'description')).toHaveLength(2);
+    peer.receive(answerSignal('second answer'));
+    await settle();
+    renewed.setIceState('connected');
+    expect(last()?.link).toBe('connected');
+    // The visitor's camera and microphone went on all along.
+    for (const track of own.tracks) {
+      expect(track.stop).not.toHaveBeenCalled();
+    }
+  });
+
   it("shows the member's tracks as one stream", async () => {
     getUserMedia.mockResolvedValue(fakeStream({ audio: 'mic-1', video: 'cam-1' }).stream);
     const { connection, last } = await startPeer();

@@ -143,6 +143,8 @@ export class CallPeer {
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private statsTimer: ReturnType<typeof setInterval> | undefined;
   private lastSample: StatsSample | undefined;
+  /** The ICE servers of the current configuration (a renewed connection takes them too). */
+  private iceServers: RTCIceServer[] = [];
 
   constructor(options: CallPeerOptions) {
     this.options = options;
@@ -158,21 +160,42 @@ export class CallPeer {
       stopTracks(local);
       return;
     }
-    let connection: RTCPeerConnection;
-    try {
-      const create = this.options.createConnection ?? ((configuration) => new RTCPeerConnection(configuration));
-      connection = create({ iceServers: ice.iceServers });
-    } catch {
+    this.iceServers = ice.iceServers;
+    if (!this.connect(local)) {
       stopTracks(local);
       this.update({ mediaReady: true, link: 'unsupported' });
       return;
     }
-    this.connection = connection;
     this.scheduleIceRefresh(ice);
     this.applyEnabled(local);
     this.update({ local: local ?? null, mediaReady: true });
+    this.statsTimer = setInterval(() => {
+      const connection = this.connection;
+      // A restart on a connection that came back meanwhile may bring no state change to hear of.
+      if (connection && this.state.link === 'reconnecting' && isConnected(connection.iceConnectionState)) {
+        this.onIceState();
+      }
+      void this.sampleStats();
+    }, STATS_INTERVAL_MS);
+  }
+
+  /** A new connection carrying `local`, and its first offer; false when the browser cannot make one. */
+  private connect(local: MediaStream | undefined): boolean {
+    let connection: RTCPeerConnection;
+    try {
+      const create = this.options.createConnection ?? ((configuration) => new RTCPeerConnection(configuration));
+      connection = create({ iceServers: this.iceServers });
+    } catch {
+      return false;
+    }
+    this.connection = connection;
+    // Events of a connection replaced since (see `renew`) change nothing.
+    const current = () => this.connection === connection;
 
     connection.addEventListener('icecandidate', (event) => {
+      if (!current()) {
+        return;
+      }
       const candidate = event.candidate?.toJSON();
       if (candidate?.candidate) {
         this.options.send({
@@ -186,8 +209,16 @@ export class CallPeer {
         });
       }
     });
-    connection.addEventListener('track', (event) => this.addRemoteTrack(event.track));
-    connection.addEventListener('iceconnectionstatechange', () => this.onIceState());
+    connection.addEventListener('track', (event) => {
+      if (current()) {
+        this.addRemoteTrack(event.track);
+      }
+    });
+    connection.addEventListener('iceconnectionstatechange', () => {
+      if (current()) {
+        this.onIceState();
+      }
+    });
 
     for (const kind of ['audio', 'video'] as const) {
       const track = kind === 'audio' ? local?.getAudioTracks()[0] : local?.getVideoTracks()[0];
@@ -199,18 +230,36 @@ export class CallPeer {
       }
     }
     this.offer(false);
-    this.statsTimer = setInterval(() => {
-      // A restart on a connection that came back meanwhile may bring no state change to hear of.
-      if (this.state.link === 'reconnecting' && isConnected(connection.iceConnectionState)) {
-        this.onIceState();
-      }
-      void this.sampleStats();
-    }, STATS_INTERVAL_MS);
+    return true;
   }
 
-  /** A signal from the member: their answer, or one of their ICE candidates. */
+  /**
+   * The member's side started over (their tab reloaded mid-call): the connection to the tab that
+   * went is dropped, and a new one, with the same tracks, offers to the new tab.
+   */
+  private renew(): void {
+    const old = this.connection;
+    this.pendingCandidates.length = 0;
+    clearTimeout(this.disconnectTimer);
+    this.disconnectTimer = undefined;
+    this.update({ remote: null, link: 'reconnecting', quality: null });
+    this.lastSample = undefined;
+    this.connect(this.state.local ?? undefined);
+    old?.close();
+  }
+
+  /** A signal from the member: their answer, one of their ICE candidates, or that their side (re)opened. */
   receive(signal: Signal): void {
     if (this.closed) {
+      return;
+    }
+    if (signal.kind === 'hello') {
+      this.enqueue(async (connection) => {
+        // Before any answer, the member's first hello: the offer under way reaches their new side.
+        if (connection.remoteDescription && connection.signalingState === 'stable') {
+          this.renew();
+        }
+      });
       return;
     }
     if (signal.kind === 'candidate') {

@@ -143,9 +143,11 @@ export const SIGNAL_CANDIDATE_MAX_LENGTH = 1000;
 
 /**
  * What one side of a call sends the other to connect them (WebRTC signalling, issue 16): a session
- * description (offer or answer, ICE restarts included) or an ICE candidate.
+ * description (offer or answer, ICE restarts included), an ICE candidate, or `hello`: the member's
+ * side (re)opened (their tab reloaded mid-call), so the visitor starts a new connection to it.
  */
 export const signalSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('hello') }),
   z.object({
     kind: z.literal('description'),
     description: z.object({

@@ -107,6 +107,9 @@ export function CallMedia({ call }: { call: LiveCall }) {
       stopReading = readSignals(call.id, (signal) => {
         created.receive(signal).catch((error: unknown) => console.warn('A call signal could not be used:', error));
       });
+      // Ready for the visitor's offer. After a reload mid-call the visitor's connection is to the
+      // tab that went: this tells them to start a new one (before any answer, they ignore it).
+      sendSignal(call.id, { kind: 'hello' });
     })();
     return () => {
       cancelled = true;

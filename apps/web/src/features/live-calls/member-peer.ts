@@ -83,7 +83,7 @@ export function createMemberPeer({
       }
       return;
     }
-    if (signal.description.type !== 'offer') {
+    if (signal.kind === 'hello' || signal.description.type !== 'offer') {
       return;
     }
     await connection.setRemoteDescription(signal.description);
