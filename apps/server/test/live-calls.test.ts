@@ -448,6 +448,13 @@ describe('WebRTC signalling over /ws', () => {
     expect(await visitor.next(isSignal(visitorCall.id))).toMatchObject({
       signal: { kind: 'description', description: { type: 'answer', sdp: 'v=0 answer' } },
     });
+    // The member's side (re)opened.
+    signalFrom(member, visitorCall.id, { kind: 'hello' });
+    expect(await visitor.next((message) => message.type === 'signal' && message.signal.kind === 'hello')).toEqual({
+      type: 'signal',
+      callId: visitorCall.id,
+      signal: { kind: 'hello' },
+    });
     const candidate = { candidate: 'candidate:1 1 udp 1 127.0.0.1 9 typ host', sdpMid: '0', sdpMLineIndex: 0 };
     signalFrom(member, visitorCall.id, { kind: 'candidate', candidate });
     await visitor.next(
