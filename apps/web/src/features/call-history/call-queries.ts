@@ -119,17 +119,31 @@ export function applyCallEvent(queryClient: QueryClient, event: CallEvent): void
  */
 const recordingNews = new Map<string, number>();
 
-/** Follows recording statuses from the realtime socket (`{ type: 'call', call }`) into the cached pages. */
+/**
+ * Follows recording statuses from the realtime socket (`{ type: 'call', call }`) into the cached
+ * pages, and asks the pages again when a visitor's message video changes status.
+ */
 export function useLiveCalls(): void {
   const queryClient = useQueryClient();
-  useEffect(
-    () =>
+  useEffect(() => {
+    const stops = [
       subscribeRealtime('call', (message) => {
         recordingNews.set(message.call.id, (recordingNews.get(message.call.id) ?? 0) + 1);
         applyCallEvent(queryClient, message.call);
       }),
-    [queryClient],
-  );
+      // A visitor's message that became playable (or failed): the Messages tab shows it as it is.
+      subscribeRealtime('video', (message) => {
+        if (message.video.kind === 'message' && message.video.status !== 'uploading') {
+          void invalidateCallList(queryClient);
+        }
+      }),
+    ];
+    return () => {
+      for (const stop of stops) {
+        stop();
+      }
+    };
+  }, [queryClient]);
 }
 
 // The changes. Each shows its failure by its show-type (SPEC §8) unless the screen passes its
