@@ -484,6 +484,34 @@ const routes: RouteCase[] = [
     },
   },
   {
+    method: 'POST',
+    path: '/api/users/{id}/invitation',
+    expected: { 'A admin': 200, 'A user': 403, 'B admin': 404, 'B user': 403, anonymous: 401 },
+    probe: async (cell) => {
+      const invited = await call(server.app, {
+        method: 'POST',
+        url: '/api/users',
+        token: cell.teamA.admin.token,
+        payload: { email: uniqueEmail(), name: `Invited ${randomUUID().slice(0, 8)}` },
+      });
+      const target = invited.json().data as { id: string; name: string };
+      const before = (await findUser(server.app.db, target.id))?.passwordHash;
+      return {
+        url: `/api/users/${target.id}/invitation`,
+        after: async ({ statusCode, body }) => {
+          const stored = await findUser(server.app.db, target.id);
+          if (statusCode === 200) {
+            expect(stored?.passwordHash).not.toBe(before);
+          } else {
+            leaksNothing(body);
+            expect(body).not.toContain(target.name);
+            expect(stored?.passwordHash).toBe(before);
+          }
+        },
+      };
+    },
+  },
+  {
     method: 'DELETE',
     path: '/api/users/{id}',
     expected: { 'A admin': 200, 'A user': 403, 'B admin': 404, 'B user': 403, anonymous: 401 },

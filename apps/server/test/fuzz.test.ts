@@ -120,6 +120,7 @@ const targets: Target[] = [
     signedIn: true,
   },
   { method: 'DELETE', url: (id) => `/api/users/${id}`, fields: [], input: 'params', signedIn: true },
+  { method: 'POST', url: (id) => `/api/users/${id}/invitation`, fields: [], input: 'params', signedIn: true },
   { method: 'POST', url: (id) => `/api/notices/${id}/read`, fields: [], input: 'params', signedIn: true },
   { method: 'DELETE', url: () => '/api/notices', fields: ['type'], input: 'query', signedIn: true },
   {

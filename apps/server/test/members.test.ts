@@ -1,6 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema';
+import { calls, users } from '../src/db/schema';
 import {
   addMember,
   addTeam,
@@ -11,6 +12,7 @@ import {
   TEST_PASSWORD,
   type TestApp,
 } from './helpers';
+import { mailboxFor, readFromMailbox } from './mailbox';
 
 let server: TestApp;
 beforeAll(async () => {
@@ -214,6 +216,152 @@ describe('members', () => {
       payload: {},
     });
     expect(empty.statusCode).toBe(422);
+  });
+});
+
+describe('the Support team list: availability, last seen, calls this week', () => {
+  /** A call of the team that came in `daysAgo` days ago, answered by `receivedBy` (or missed). */
+  async function addCall(teamId: string, receivedBy: string | null, incomingAt: Date) {
+    await server.app.db.insert(calls).values({
+      teamId,
+      serialNumber: sql`(select coalesce(max(serial_number), 0) + 1 from calls where team_id = ${teamId})`,
+      incomingAt,
+      playerId: `v_${randomUUID().slice(0, 8)}`,
+      holdSeconds: 5,
+      ...(receivedBy ? { receivedBy, receivedAt: incomingAt, endedAt: incomingAt, durationSeconds: 60 } : {}),
+    });
+  }
+
+  it('answers each member with their availability, when last seen and the calls they answered this ISO week', async () => {
+    const team = await addTeam(server.app);
+    const other = await addTeam(server.app);
+    // Monday 00:00 UTC of this ISO week.
+    const today = new Date();
+    const monday = new Date(
+      Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - ((today.getUTCDay() + 6) % 7)),
+    );
+    const thisWeek = new Date(Math.max(monday.getTime() + 1000, Date.now() - 60_000));
+    await addCall(team.id, team.user.id, thisWeek);
+    await addCall(team.id, team.user.id, thisWeek);
+    await addCall(team.id, team.admin.id, thisWeek);
+    await addCall(team.id, null, thisWeek);
+    // Before Monday 00:00 UTC: last week's.
+    await addCall(team.id, team.user.id, new Date(monday.getTime() - 1000));
+    await addCall(other.id, other.user.id, thisWeek);
+    const connection = await server.app.presence.connect(team.id, team.admin.id);
+    const invited = await call(server.app, {
+      method: 'POST',
+      url: '/api/users',
+      token: team.admin.token,
+      payload: { email: `new-${randomUUID().slice(0, 8)}@example.com`, name: 'Newcomer' },
+    });
+    expect(invited.statusCode).toBe(201);
+
+    const list = await call(server.app, { method: 'GET', url: '/api/users', token: team.user.token });
+    expect(list.statusCode).toBe(200);
+    const byId = new Map(
+      list
+        .json()
+        .list.map((member: { id: string; availability: string; lastSeenAt: string | null; callsThisWeek: number }) => [
+          member.id,
+          member,
+        ]),
+    );
+    expect(byId.get(team.admin.id)).toMatchObject({ availability: 'available', callsThisWeek: 1 });
+    expect(byId.get(team.user.id)).toMatchObject({ availability: 'offline', callsThisWeek: 2 });
+    expect(byId.get(invited.json().data.id)).toMatchObject({
+      availability: 'offline',
+      lastSeenAt: null,
+      callsThisWeek: 0,
+    });
+    // Seen: the admin's open tab; the user's latest sign-in (the test's session).
+    const seen = (id: string) => Date.parse(String((byId.get(id) as { lastSeenAt: string }).lastSeenAt));
+    expect(Math.abs(seen(team.admin.id) - Date.now())).toBeLessThan(60_000);
+    expect(Math.abs(seen(team.user.id) - Date.now())).toBeLessThan(60_000);
+
+    await server.app.presence.disconnect(connection);
+    const after = await call(server.app, { method: 'GET', url: '/api/users', token: team.user.token });
+    const admin = after.json().list.find((member: { id: string }) => member.id === team.admin.id);
+    expect(admin.availability).toBe('offline');
+  });
+});
+
+describe('sending an invitation again', () => {
+  async function invite(team: { admin: { token: string } }) {
+    const email = `guest-${randomUUID().slice(0, 8)}@example.com`;
+    const response = await call(server.app, {
+      method: 'POST',
+      url: '/api/users',
+      token: team.admin.token,
+      payload: { email, name: 'Guest' },
+    });
+    expect(response.statusCode).toBe(201);
+    return { id: response.json().data.id as string, email };
+  }
+
+  it('e-mails a new one-time password; the old one stops working, and the new one signs in', async () => {
+    const team = await addTeam(server.app);
+    const guest = await invite(team);
+    const first = await readFromMailbox(server.app, guest.email, /One-time password: (\S+)/);
+    const again = await call(server.app, {
+      method: 'POST',
+      url: `/api/users/${guest.id}/invitation`,
+      token: team.admin.token,
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toMatchObject({ id: guest.id, firstLogin: true });
+    const mails = await mailboxFor(server.app, guest.email);
+    expect(mails).toHaveLength(2);
+    expect(mails[0]?.text).toContain(`/user/team-login/${team.id}`);
+    const second = await readFromMailbox(server.app, guest.email, /One-time password: (\S+)/);
+    expect(second).not.toBe(first);
+    const old = await call(server.app, {
+      method: 'POST',
+      url: '/common/login',
+      payload: { email: guest.email, password: first, teamId: team.id },
+    });
+    expect(old.statusCode).toBe(401);
+    const login = await call(server.app, {
+      method: 'POST',
+      url: '/common/login',
+      payload: { email: guest.email, password: second, teamId: team.id },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().data.firstLogin).toBe(true);
+  });
+
+  it('refuses a member who has signed in already with 409 and a clear message, and sends nothing', async () => {
+    const team = await addTeam(server.app);
+    const refused = await call(server.app, {
+      method: 'POST',
+      url: `/api/users/${team.user.id}/invitation`,
+      token: team.admin.token,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      errorCode: 'INVITATION_TAKEN',
+      errorMessage: 'This member has signed in already: there is no invitation to send again.',
+    });
+    expect(await mailboxFor(server.app, team.user.email)).toHaveLength(0);
+  });
+
+  it("is for admins of the member's own team: a user gets 403, another team's admin 404", async () => {
+    const team = await addTeam(server.app);
+    const theirs = await addTeam(server.app);
+    const guest = await invite(team);
+    const byUser = await call(server.app, {
+      method: 'POST',
+      url: `/api/users/${guest.id}/invitation`,
+      token: team.user.token,
+    });
+    expect(byUser.statusCode).toBe(403);
+    const byOther = await call(server.app, {
+      method: 'POST',
+      url: `/api/users/${guest.id}/invitation`,
+      token: theirs.admin.token,
+    });
+    expect(byOther.statusCode).toBe(404);
+    expect(await mailboxFor(server.app, guest.email)).toHaveLength(1);
   });
 });
 

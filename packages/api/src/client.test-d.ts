@@ -32,6 +32,7 @@ import {
   type RequestOptions,
   type Role,
   type ShowTypeValue,
+  type TeamMember,
   type UpdateMemberRequest,
   type Video,
   type VideoKind,
@@ -79,7 +80,9 @@ describe('createApiClient', () => {
     expectTypeOf<CurrentUser['avatar']>().toEqualTypeOf<string | null>();
 
     expectTypeOf(api.users.list).parameters.toEqualTypeOf<[query?: Partial<PageQuery>]>();
-    expectTypeOf(api.users.list).returns.toEqualTypeOf<Promise<{ list: Member[]; total: number }>>();
+    expectTypeOf(api.users.list).returns.toEqualTypeOf<Promise<{ list: TeamMember[]; total: number }>>();
+    expectTypeOf(api.users.resendInvitation).parameters.toEqualTypeOf<[id: string]>();
+    expectTypeOf(api.users.resendInvitation).returns.toEqualTypeOf<Promise<{ success: true; data: Member }>>();
     expectTypeOf<PageQuery>().toEqualTypeOf<{ current: number; pageSize: number }>();
 
     expectTypeOf(api.users.invite).parameter(0).toEqualTypeOf<InviteMemberRequest>();

@@ -891,10 +891,11 @@ describe('createApiClient endpoints', () => {
   });
 
   it('users.list pages with current and pageSize and returns list and total', async () => {
-    const { calls } = fakeFetch(() => Response.json({ list: [member], total: 41 }));
+    const listed = { ...member, availability: 'away', lastSeenAt: '2026-01-03T03:04:05.000Z', callsThisWeek: 4 };
+    const { calls } = fakeFetch(() => Response.json({ list: [listed], total: 41 }));
     const api = createApiClient({ baseUrl: BASE, getToken });
 
-    await expect(api.users.list({ current: 3, pageSize: 20 })).resolves.toEqual({ list: [member], total: 41 });
+    await expect(api.users.list({ current: 3, pageSize: 20 })).resolves.toEqual({ list: [listed], total: 41 });
     expect(calls[0]?.request.url).toBe('http://api.test/api/users?current=3&pageSize=20');
   });
 
@@ -937,6 +938,18 @@ describe('createApiClient endpoints', () => {
     await expect(api.users.remove(MEMBER_ID)).resolves.toEqual({ success: true });
     expect(calls[0]?.request.method).toBe('DELETE');
     expect(calls[0]?.request.url).toBe(`http://api.test/api/users/${MEMBER_ID}`);
+  });
+
+  it('users.resendInvitation posts to the encoded member path', async () => {
+    const { calls } = fakeFetch(() => Response.json({ success: true, data: { ...member, firstLogin: true } }));
+    const api = createApiClient({ baseUrl: BASE, getToken });
+
+    await expect(api.users.resendInvitation(MEMBER_ID)).resolves.toEqual({
+      success: true,
+      data: { ...member, firstLogin: true },
+    });
+    expect(calls[0]?.request.method).toBe('POST');
+    expect(calls[0]?.request.url).toBe(`http://api.test/api/users/${MEMBER_ID}/invitation`);
   });
 
   it('notices.clear deletes by type through the query', async () => {

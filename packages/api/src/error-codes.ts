@@ -65,6 +65,8 @@ export const ERROR_CODES = {
   roleChanged: 'ROLE_CHANGED',
   /** A member cannot disable or remove themselves (409). */
   self: 'SELF',
+  /** An invitation cannot be sent again: the member has signed in already (409). */
+  invitationTaken: 'INVITATION_TAKEN',
 
   // Live calls
   /** Another member answered the call first (409; the message names them). */

@@ -14,6 +14,7 @@ export const APP_SLICE_PREFIXES = [
   'web.followup.',
   'web.domains.',
   'web.liveCalls.',
+  'web.team.',
 ] as const;
 
 /**

@@ -1,7 +1,8 @@
-import type { CurrentUser, Member, Role } from '@parley/api';
+import type { CurrentUser, Member, Role, TeamMember } from '@parley/api';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { teams, users } from '../db/schema';
+import { onlineSql } from '../services/presence';
 import { noticeCountColumns } from './notices';
 
 export type UserRow = typeof users.$inferSelect;
@@ -103,11 +104,41 @@ export async function insertUser(
   return user;
 }
 
-export async function listTeamUsers(db: Db, teamId: string, page: { current: number; pageSize: number }) {
+/**
+ * What the Support team list shows beside each member, as columns of the one list query (no query
+ * per member). The names are written out whole: inside a subquery drizzle's bare column names
+ * would be the subquery table's.
+ * - online: as presence computes it (a socket heard of lately).
+ * - last seen: the latest heartbeat of an open tab, else the latest sign-in (a session issued);
+ *   presence rows go when the tab closes, so a member with no tab open shows their last sign-in.
+ * - calls this week: calls they answered that came in since Monday 00:00 UTC (the ISO week), read
+ *   from the `(team_id, incoming_at, …, received_by)` index.
+ */
+const teamMemberColumns = {
+  online: onlineSql,
+  lastSeenAt: sql<Date | string | null>`greatest(
+    (select max(presence_connections.seen_at) from presence_connections where presence_connections.user_id = users.id),
+    (select max(sessions.created_at) from sessions where sessions.user_id = users.id)
+  )`,
+  callsThisWeek: sql<number>`(
+    select count(*) from calls
+    where calls.team_id = users.team_id
+      and calls.incoming_at >= date_trunc('week', now() at time zone 'UTC') at time zone 'UTC'
+      and calls.received_by = users.id
+  )`.mapWith(Number),
+};
+
+export type TeamUserRow = UserRow & { online: boolean; lastSeenAt: Date | string | null; callsThisWeek: number };
+
+export async function listTeamUsers(
+  db: Db,
+  teamId: string,
+  page: { current: number; pageSize: number },
+): Promise<{ list: TeamUserRow[]; total: number }> {
   const where = and(eq(users.teamId, teamId), active);
-  const [list, [total]] = await Promise.all([
+  const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({ user: users, ...teamMemberColumns })
       .from(users)
       .where(where)
       .orderBy(desc(users.createdAt), users.id)
@@ -115,6 +146,7 @@ export async function listTeamUsers(db: Db, teamId: string, page: { current: num
       .offset((page.current - 1) * page.pageSize),
     db.select({ value: count() }).from(users).where(where),
   ]);
+  const list = rows.map(({ user, ...extra }) => ({ ...user, ...extra }));
   return { list, total: total?.value ?? 0 };
 }
 
@@ -148,6 +180,19 @@ export async function updateUser(db: Db, id: string, values: Partial<typeof user
   return user;
 }
 
+/**
+ * A new one-time password for an invitation still open (never signed in, not removed): undefined
+ * when a sign-in landed first, which keeps the password the member chose.
+ */
+export async function renewInvitation(db: Db, id: string, passwordHash: string): Promise<UserRow | undefined> {
+  const [user] = await db
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.id, id), eq(users.firstLogin, true), active))
+    .returning();
+  return user;
+}
+
 export function toMember(user: UserRow): Member {
   return {
     id: user.id,
@@ -159,6 +204,16 @@ export function toMember(user: UserRow): Member {
     firstLogin: user.firstLogin,
     disabled: user.disabled,
     createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/** A member as the Support team list shows them. */
+export function toTeamMember(row: TeamUserRow): TeamMember {
+  return {
+    ...toMember(row),
+    availability: row.online ? row.availability : 'offline',
+    lastSeenAt: row.lastSeenAt === null ? null : new Date(row.lastSeenAt).toISOString(),
+    callsThisWeek: row.callsThisWeek,
   };
 }
 

@@ -14,6 +14,7 @@ describe('the route registry', () => {
       '/video-library',
       '/requests',
       '/requests/:id',
+      '/Support-Team',
       '/record/:flag/:broadcastid',
       '/help',
       '/settings/domain-managment',

@@ -79,10 +79,12 @@ const ROUTES = [
     authority: MEMBERS,
   },
   {
+    // The members: admins invite and manage them, users read the list.
     path: '/Support-Team',
     titleKey: 'web.menu.supportTeam',
     menu: 'main',
     authority: MEMBERS,
+    screen: async () => (await import('../features/team/team-screen')).TeamScreen,
   },
   {
     path: '/record/:flag/:broadcastid',

@@ -50,6 +50,7 @@ export function contractMessages(t: Translate) {
     emailTooLong: t('web.account.emailTooLong', { max: EMAIL_MAX_LENGTH }),
     emailTaken: t('web.register.emailTaken'),
     ownNameRequired: t('web.register.nameRequired'),
+    memberNameRequired: t('web.team.nameRequired'),
     memberNameTooLong: tooLong(MEMBER_NAME_MAX_LENGTH),
     teamNameRequired: t('web.register.teamNameRequired'),
     teamNameTooLong: tooLong(TEAM_NAME_MAX_LENGTH),

@@ -1,9 +1,10 @@
-import type { RequestFunction } from '../client';
-import { dataSchema, okSchema, type PageQuery, pageSchema } from '../schemas/common';
+import type { RequestFunction, RequestOptions } from '../client';
+import { dataSchema, okSchema, type PageQuery } from '../schemas/common';
 import {
   currentUserSchema,
   type InviteMemberRequest,
   memberSchema,
+  teamMemberListSchema,
   teamSchema,
   type UpdateCurrentUserRequest,
   type UpdateMemberRequest,
@@ -20,14 +21,18 @@ export function userEndpoints(request: RequestFunction) {
       request(dataSchema(currentUserSchema), 'PATCH', '/api/currentUser', { body }),
     /** Admin: `PATCH /api/team` renames the signed-in member's team. */
     updateTeam: (body: UpdateTeamRequest) => request(dataSchema(teamSchema), 'PATCH', '/api/team', { body }),
-    /** `GET /api/users`: the team's members, a page at a time. */
-    list: (query: Partial<PageQuery> = {}) => request(pageSchema(memberSchema), 'GET', '/api/users', { query }),
+    /** `GET /api/users`: the team's members, a page at a time, with availability, last seen and calls this week. */
+    list: (query: Partial<PageQuery> = {}) => request(teamMemberListSchema, 'GET', '/api/users', { query }),
     /** Admin: invites a member, who gets a one-time password by e-mail. */
     invite: (body: InviteMemberRequest) => request(dataSchema(memberSchema), 'POST', '/api/users', { body }),
     /** Admin: renames a member, changes their role, or disables them. */
     update: (id: string, body: UpdateMemberRequest) =>
       request(dataSchema(memberSchema), 'PATCH', `/api/users/${encodeURIComponent(id)}`, { body }),
-    /** Admin: removes a member; their sessions end at once. */
-    remove: (id: string) => request(okSchema, 'DELETE', `/api/users/${encodeURIComponent(id)}`),
+    /** Admin: a new one-time password by e-mail for a member who has not signed in yet. */
+    resendInvitation: (id: string) =>
+      request(dataSchema(memberSchema), 'POST', `/api/users/${encodeURIComponent(id)}/invitation`),
+    /** Admin: removes a member; their sessions end at once. `keepalive` when the page is being left. */
+    remove: (id: string, options: Pick<RequestOptions, 'keepalive'> = {}) =>
+      request(okSchema, 'DELETE', `/api/users/${encodeURIComponent(id)}`, options),
   };
 }

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { MEMBER_NAME_MAX_LENGTH, TEAM_NAME_MAX_LENGTH } from '../limits';
 import { type Messages, type MessagesFor, messageIds } from '../messages';
-import { emailSchemaWith, idSchema, requiredText, timestampSchema } from './common';
+import { type EmailMessages, emailSchemaWith, idSchema, pageSchema, requiredText, timestampSchema } from './common';
+import { AVAILABILITIES } from './presence';
 
 export const ROLES = ['admin', 'user'] as const;
 export const roleSchema = z.enum(ROLES);
@@ -21,6 +22,25 @@ export const memberSchema = z.object({
   createdAt: timestampSchema,
 });
 export type Member = z.infer<typeof memberSchema>;
+
+/**
+ * A member as the Support team list shows them (`GET /api/users`): the member, with what the
+ * team sees of their availability, when they were last seen and their calls this week.
+ */
+export const teamMemberSchema = z.extend(memberSchema, {
+  /** As presence computes it: the member's choice while a tab is open, else `offline`. */
+  availability: z.enum(AVAILABILITIES),
+  /**
+   * The latest of their open tabs' last heartbeat and their latest sign-in (a session issued);
+   * null for an invitation nobody has taken up.
+   */
+  lastSeenAt: z.nullable(timestampSchema),
+  /** Calls they answered that came in since the start of the ISO week (Monday 00:00 UTC). */
+  callsThisWeek: z.int().check(z.minimum(0)),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+export const teamMemberListSchema = /* @__PURE__ */ pageSchema(teamMemberSchema);
+export type TeamMemberList = z.infer<typeof teamMemberListSchema>;
 
 const labelled = z.object({ key: z.string(), label: z.string() });
 
@@ -46,8 +66,11 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
+/** The messages of a member's name as an admin types it. */
+export type MemberNameMessages = MessagesFor<'memberNameRequired' | 'memberNameTooLong'>;
+
 /** A member's name, as an admin types it. */
-function memberNameSchema(messages: Messages) {
+function memberNameSchema(messages: MemberNameMessages) {
   return requiredText(
     { required: messages.memberNameRequired, tooLong: messages.memberNameTooLong },
     MEMBER_NAME_MAX_LENGTH,
@@ -90,8 +113,11 @@ export type UpdateTeamRequest = z.input<typeof updateTeamRequestSchema>;
 export const teamSchema = z.object({ id: idSchema, name: z.string() });
 export type Team = z.infer<typeof teamSchema>;
 
+/** The messages of an invitation's fields. */
+export type InviteMessages = EmailMessages & MemberNameMessages;
+
 /** An admin invites a member: they get an e-mail with a one-time password. */
-export function inviteMemberRequestSchemaWith(messages: Messages) {
+export function inviteMemberRequestSchemaWith(messages: InviteMessages) {
   return z.object({
     email: emailSchemaWith(messages),
     name: memberNameSchema(messages),

@@ -9,12 +9,13 @@ import {
   memberSchema,
   okSchema,
   pageQuerySchema,
-  pageSchema,
+  teamMemberListSchema,
   teamSchema,
   updateCurrentUserRequestSchema,
   updateMemberRequestSchema,
   updateTeamRequestSchema,
 } from '@parley/api';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../lib/errors';
@@ -28,15 +29,56 @@ import {
   insertUser,
   listTeamUsers,
   lockActiveAdmins,
+  renewInvitation,
   teamListsEmail,
   toMember,
+  toTeamMember,
   type UserRow,
   updateUser,
 } from '../../repositories/users';
 import { takeSend } from '../../services/send-limits';
 
+/**
+ * The invitation e-mail: where and how to sign in with the one-time password, or, for an address
+ * that belongs to another team's member, why this invitation cannot be taken up.
+ */
+async function sendInvitation(
+  app: FastifyInstance,
+  inviter: { teamId: string; name: string },
+  invitee: { email: string; name: string; password: string; addressTaken: boolean },
+): Promise<void> {
+  const team = await findTeam(app.db, inviter.teamId);
+  const teamName = team?.name ?? 'their team';
+  const howToJoin = invitee.addressTaken
+    ? [
+        'This address already belongs to a Parley account in another team, and an address can belong to one team at a time, so this invitation cannot be taken up with it.',
+        `To join ${teamName}, ask ${inviter.name} to invite another address of yours. If you did not expect this message, you can ignore it.`,
+      ]
+    : [
+        `Sign in at ${app.config.publicUrl}/user/team-login/${inviter.teamId}`,
+        `E-mail: ${invitee.email}`,
+        `One-time password: ${invitee.password}`,
+        '',
+        'You will choose your own password when you first sign in.',
+      ];
+  await app.outbox.sendEmail({
+    teamId: inviter.teamId,
+    to: invitee.email,
+    subject: `${inviter.name} invited you to ${teamName} on Parley`,
+    text: [
+      `Hello ${invitee.name},`,
+      '',
+      `${inviter.name} invited you to answer calls with ${teamName} on Parley.`,
+      '',
+      ...howToJoin,
+    ].join('\n'),
+  });
+}
+
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
+const invitationTaken = () =>
+  conflict(ERROR_CODES.invitationTaken, 'This member has signed in already: there is no invitation to send again.');
 const lastAdmin = () => conflict(ERROR_CODES.lastAdmin, 'The team needs at least one admin.');
 const noLongerAdmin = () =>
   new AppError(409, ERROR_CODES.roleChanged, 'You are no longer an admin of this team; nothing was changed.');
@@ -136,15 +178,15 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users',
     {
       schema: {
-        summary: "The team's members, newest first",
+        summary: "The team's members, newest first, with availability, last seen and calls answered this week",
         tags: ['members'],
         querystring: pageQuerySchema,
-        response: { 200: pageSchema(memberSchema), ...errors },
+        response: { 200: teamMemberListSchema, ...errors },
       },
     },
     async (request) => {
       const page = await listTeamUsers(app.db, principalOf(request).teamId, request.query);
-      return { list: page.list.map(toMember), total: page.total };
+      return { list: page.list.map(toTeamMember), total: page.total };
     },
   );
 
@@ -173,8 +215,6 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         throw conflict(ERROR_CODES.emailTaken, englishMessages.emailTaken, { email: 'emailTaken' });
       }
       await takeSend(app, principal);
-      const team = await findTeam(app.db, principal.teamId);
-      const teamName = team?.name ?? 'their team';
       const password = oneTimePassword();
       const invitation = {
         teamId: principal.teamId,
@@ -195,33 +235,56 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
             }
             throw error;
           });
-      const howToJoin = user
-        ? [
-            `Sign in at ${app.config.publicUrl}/user/team-login/${principal.teamId}`,
-            `E-mail: ${email}`,
-            `One-time password: ${password}`,
-            '',
-            'You will choose your own password when you first sign in.',
-          ]
-        : [
-            'This address already belongs to a Parley account in another team, and an address can belong to one team at a time, so this invitation cannot be taken up with it.',
-            `To join ${teamName}, ask ${principal.name} to invite another address of yours. If you did not expect this message, you can ignore it.`,
-          ];
+      const addressTaken = user === undefined;
       user ??= await insertUser(app.db, { ...invitation, addressTaken: true });
-      await app.outbox.sendEmail({
-        teamId: principal.teamId,
-        to: email,
-        subject: `${principal.name} invited you to ${teamName} on Parley`,
-        text: [
-          `Hello ${name},`,
-          '',
-          `${principal.name} invited you to answer calls with ${teamName} on Parley.`,
-          '',
-          ...howToJoin,
-        ].join('\n'),
-      });
+      await sendInvitation(app, principal, { email, name, password, addressTaken });
       reply.code(201);
       return { success: true as const, data: toMember(user) };
+    },
+  );
+
+  app.post(
+    '/users/:id/invitation',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Send an invitation again: a new one-time password by e-mail, for a member who has not signed in yet',
+        tags: ['members'],
+        params: idParamsSchema,
+        response: { 200: dataSchema(memberSchema), 409: errorBodySchema, 429: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const member = await findTeamUser(app.db, principal.teamId, request.params.id);
+      if (!member) {
+        throw notFound();
+      }
+      if (!member.firstLogin) {
+        throw invitationTaken();
+      }
+      if (member.disabled) {
+        throw conflict(
+          ERROR_CODES.conflict,
+          'This member is disabled: enable them before sending the invitation again.',
+        );
+      }
+      await takeSend(app, principal);
+      const password = oneTimePassword();
+      // Only while the invitation is still open: a sign-in that lands first keeps its own password.
+      const updated = await renewInvitation(app.db, member.id, await app.passwords.hash(password));
+      if (!updated) {
+        throw invitationTaken();
+      }
+      // The previous one-time password's first-login tokens end with it.
+      await app.sessions.revokeAll(updated.id);
+      await sendInvitation(app, principal, {
+        email: updated.email,
+        name: updated.name,
+        password,
+        addressTaken: updated.addressTaken,
+      });
+      return { success: true as const, data: toMember(updated) };
     },
   );
 

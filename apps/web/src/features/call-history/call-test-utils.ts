@@ -1,4 +1,4 @@
-import type { Call, Member, Note } from '@parley/api';
+import type { Call, Note, TeamMember } from '@parley/api';
 
 let counter = 0;
 
@@ -6,7 +6,7 @@ function uuid(prefix: string, value: number): string {
   return `${prefix}-0000-4000-8000-${String(value).padStart(12, '0')}`;
 }
 
-export const NORA: Member = {
+export const NORA: TeamMember = {
   id: uuid('00000000', 901),
   email: 'nora@example.test',
   name: 'Nora Ali',
@@ -16,9 +16,12 @@ export const NORA: Member = {
   firstLogin: false,
   disabled: false,
   createdAt: '2026-01-01T00:00:00.000Z',
+  availability: 'available',
+  lastSeenAt: '2026-01-02T00:00:00.000Z',
+  callsThisWeek: 0,
 };
 
-export const SAM: Member = { ...NORA, id: uuid('00000000', 902), email: 'sam@example.test', name: 'Sam Carter' };
+export const SAM: TeamMember = { ...NORA, id: uuid('00000000', 902), email: 'sam@example.test', name: 'Sam Carter' };
 
 /** An answered call as the API lists it; ids are valid UUIDs, fields overridable. */
 export function makeCall(overrides: Partial<Call> = {}): Call {

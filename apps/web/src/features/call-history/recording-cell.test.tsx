@@ -253,6 +253,9 @@ describe('call queries', () => {
       firstLogin: false,
       disabled: false,
       createdAt: '2026-01-01T00:00:00.000Z',
+      availability: 'offline',
+      lastSeenAt: null,
+      callsThisWeek: 0,
     });
     const everyone = Array.from({ length: 130 }, (_, index) => member(130 - index));
     const calls = stubServer({
