@@ -37,16 +37,26 @@ function patchMember(queryClient: QueryClient, id: string, change: Partial<TeamM
 }
 
 /**
- * Keeps the list's availability live: every `presence` message over `/ws` (a member chose Away, or
- * closed their last tab) changes their row at once.
+ * Keeps the list live: every `presence` message over `/ws` (a member chose Away, or closed their
+ * last tab) changes their row at once. A member who comes online is seen now, and one who was only
+ * invited has signed in: the list is read again for their last seen and their invitation.
  */
 export function useLivePresence() {
   const queryClient = useQueryClient();
   useEffect(
     () =>
-      subscribeRealtime('presence', ({ presence }) =>
-        patchMember(queryClient, presence.userId, { availability: presence.availability }),
-      ),
+      subscribeRealtime('presence', ({ presence }) => {
+        const before = queryClient
+          .getQueryData<TeamMember[]>(TEAM_MEMBERS_KEY)
+          ?.find((member) => member.id === presence.userId);
+        patchMember(queryClient, presence.userId, { availability: presence.availability });
+        if (
+          presence.availability !== 'offline' &&
+          (!before || before.firstLogin || before.availability === 'offline')
+        ) {
+          void queryClient.invalidateQueries({ queryKey: TEAM_MEMBERS_KEY });
+        }
+      }),
     [queryClient],
   );
 }
