@@ -204,6 +204,8 @@ test('with no member available the call is missed at once; the visitor leaves a 
   request,
   baseURL,
 }) => {
+  // A recording, its upload and processing, then the member's player: slow beside another worker.
+  test.slow();
   const { admin, widgetKey, allow } = await teamWithWidget(request, 'missed-call');
   const site = await hostSite(baseURL ?? '', widgetKey);
   try {
@@ -240,7 +242,7 @@ test('with no member available the call is missed at once; the visitor leaves a 
     // Playable once processing is done: the list follows without a reload.
     await expect(play).toBeVisible({ timeout: 60_000 });
     await play.click();
-    const video = page.getByRole('dialog', { name: /Video message from/ }).locator('video');
+    const video = page.getByRole('dialog', { name: /Video message from .*Visitor/ }).locator('video');
     await expectPlays(video);
     expect(await video.evaluate((element: HTMLVideoElement) => element.videoWidth)).toBeGreaterThan(0);
   } finally {

@@ -48,9 +48,11 @@ function CallMediaDialog({ call, kind, onOpenChange }: CallMediaDialogProps) {
   const trackUrl = useCaptionsTrackUrl(withCaptions ? vtt.data : undefined);
   const address = kind === 'message' ? call.message?.playbackUrl : call.recordingUrl;
   const poster = kind === 'message' ? call.message?.posterUrl : null;
+  // A visitor who left no name is "Visitor", as on the live call card.
+  const callerName = call.callerName.trim() || t('ui.callCard.visitor');
   const title =
     kind === 'message'
-      ? t('web.calls.messageTitle', { name: call.callerName })
+      ? t('web.calls.messageTitle', { name: callerName })
       : t('web.calls.recordingTitle', { call: callName });
   const captions: VideoCaptionTrack[] = trackUrl
     ? [{ src: trackUrl, srcLang: 'und', label: t('web.calls.captions.title'), default: true }]
@@ -90,11 +92,7 @@ function CallMediaDialog({ call, kind, onOpenChange }: CallMediaDialogProps) {
         <DialogHeader>
           <DialogTitle>
             {/* The caller's name as they typed it, isolated: its brackets and full stops stay in place. */}
-            {kind === 'message' ? (
-              <Trans i18nKey="web.calls.messageTitle" isolate={{ name: call.callerName }} />
-            ) : (
-              title
-            )}
+            {kind === 'message' ? <Trans i18nKey="web.calls.messageTitle" isolate={{ name: callerName }} /> : title}
           </DialogTitle>
           <DialogDescription>
             <bdi>{call.callerName}</bdi> · <CallTime value={call.incomingAt} />
