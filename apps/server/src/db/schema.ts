@@ -707,3 +707,54 @@ export const captions = pgTable(
   },
   (table) => [index('captions_call').on(table.callId, table.startSeconds)],
 );
+
+/**
+ * The team's contact book (issue 17): people the team deals with. One contact per e-mail address
+ * per team (stored trimmed and in lower case; the unique index below), so an import, an edit or a
+ * "Save to contacts" never makes a second one for the same address. Phones are E.164 and may repeat
+ * (a shared office line); a call links to the oldest contact with its phone when no e-mail matches.
+ */
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Lower case; null when the contact has no address. */
+    email: text('email'),
+    /** E.164. */
+    phone: text('phone'),
+    company: text('company'),
+    notes: text('notes'),
+    /** Distinct, trimmed, in the order given. */
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('contacts_team_email').on(table.teamId, table.email).where(sql`email is not null`),
+    // A call's contact by phone (the call history links), and the book's default order.
+    index('contacts_team_phone').on(table.teamId, table.phone, table.createdAt).where(sql`phone is not null`),
+    index('contacts_team_name').on(table.teamId, sql`lower(${table.name})`, table.id),
+    index('contacts_team_created').on(table.teamId, table.createdAt, table.id),
+  ],
+);
+
+/**
+ * The CSV imports a team confirmed, by the id the client chose for its preview: a confirm sent twice
+ * (a double click, a retry) finds its id taken and imports nothing the second time.
+ */
+export const contactImports = pgTable(
+  'contact_imports',
+  {
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull(),
+    imported: integer('imported').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.teamId, table.id] })],
+);
