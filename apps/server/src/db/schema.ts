@@ -84,6 +84,18 @@ export const users = pgTable(
     availability: text('availability', { enum: ['available', 'away', 'offline'] })
       .notNull()
       .default('available'),
+    /**
+     * The member's bound TOTP secret (base32, issue 17): once set, signing in asks for a code.
+     * `mfa_pending_secret` is the one offered while binding, until a code from it confirms it.
+     */
+    mfaSecret: text('mfa_secret'),
+    mfaPendingSecret: text('mfa_pending_secret'),
+    /** The TOTP time step of the last code accepted: a code (or an earlier one) never works twice. */
+    mfaLastStep: bigint('mfa_last_step', { mode: 'number' }),
+    /** New Message Notification (SPEC §2.5): which notices the server creates for the member. */
+    notifyAccount: boolean('notify_account').notNull().default(true),
+    notifySystem: boolean('notify_system').notNull().default(true),
+    notifyTodo: boolean('notify_todo').notNull().default(true),
     createdAt: createdAt(),
   },
   (table) => [
@@ -130,13 +142,31 @@ export const sessions = pgTable(
     teamId: uuid('team_id')
       .notNull()
       .references(() => teams.id, { onDelete: 'cascade' }),
-    /** `full`, or `password` for a first-login token that may only set a new password. */
-    scope: text('scope', { enum: ['full', 'password'] }).notNull(),
+    /**
+     * `full`; `password` for a first-login token that may only set a new password; `mfa` for a
+     * sign-in that still owes its second factor (a TOTP or recovery code).
+     */
+    scope: text('scope', { enum: ['full', 'password', 'mfa'] }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [index('sessions_user').on(table.userId)],
+);
+
+/** A member's MFA recovery codes (ten at binding): stored hashed, each works once. */
+export const mfaRecoveryCodes = pgTable(
+  'mfa_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('mfa_recovery_codes_user').on(table.userId)],
 );
 
 /** Forgot-password tokens: stored hashed, single use, one hour. */
