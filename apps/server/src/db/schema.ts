@@ -788,3 +788,49 @@ export const contactImports = pgTable(
   },
   (table) => [primaryKey({ columns: [table.teamId, table.id] })],
 );
+
+/**
+ * A team's connection to its team-messaging service (Slack settings, ARCHITECTURE §3): the token,
+ * encrypted at rest (AES-256-GCM: base64 of a 12-byte IV, the 16-byte tag and the ciphertext, key
+ * SLACK_TOKEN_KEY), its last 4 characters to show, the workspace `auth.test` named, and when Sync
+ * Users last stored its result (`directory_users`).
+ */
+export const integrations = pgTable(
+  'integrations',
+  {
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['slack'] }).notNull(),
+    tokenSecret: text('token_secret').notNull(),
+    tokenLast4: text('token_last4').notNull(),
+    workspaceId: text('workspace_id').notNull(),
+    workspaceName: text('workspace_name').notNull(),
+    savedBy: uuid('saved_by').references(() => users.id, { onDelete: 'set null' }),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When Sync Users last stored a result; null before the first. */
+    syncedAt: timestamp('synced_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.teamId, table.kind] })],
+);
+
+/**
+ * The Slack workspace's people as the latest Sync Users read them (bots and deactivated accounts
+ * left out); each sync replaces the team's rows as a whole, under the integration row's lock. A row
+ * matches the member whose e-mail address is its `email` (lower case).
+ */
+export const directoryUsers = pgTable(
+  'directory_users',
+  {
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    slackId: text('slack_id').notNull(),
+    name: text('name').notNull(),
+    email: text('email'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.teamId, table.slackId] }),
+    index('directory_users_team_email').on(table.teamId, table.email),
+  ],
+);
