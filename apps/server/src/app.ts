@@ -25,6 +25,7 @@ import noticeRoutes from './routes/api/notices';
 import presenceRoutes from './routes/api/presence';
 import requestRoutes from './routes/api/requests';
 import searchRoutes from './routes/api/search';
+import slackRoutes from './routes/api/slack';
 import userRoutes from './routes/api/users';
 import videoMessageRoutes from './routes/api/video-messages';
 import videoRoutes from './routes/api/videos';
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(leadRoutes, { prefix: '/api' });
   await app.register(requestRoutes, { prefix: '/api' });
   await app.register(domainRoutes, { prefix: '/api' });
+  await app.register(slackRoutes, { prefix: '/api' });
   await app.register(videoRoutes, { prefix: '/api' });
   await app.register(videoMessageRoutes, { prefix: '/api' });
   await app.register(callRoutes, { prefix: '/api' });

@@ -119,6 +119,19 @@ function wholeNumber(min: number) {
     .max(1_000_000_000, { error: message });
 }
 
+const SLACK_TOKEN_KEY_MESSAGE = 'must be 32 bytes: 64 hex digits or 44 characters of base64';
+
+/** `SLACK_TOKEN_KEY`: an AES-256 key, hex or base64. */
+const slackTokenKey = z.string().transform((value, context): Buffer => {
+  const text = value.trim();
+  const key = /^[0-9a-fA-F]{64}$/.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
+  if (key.length !== 32 || (!/^[0-9a-fA-F]{64}$/.test(text) && !/^[A-Za-z0-9+/]{43}=?$/.test(text))) {
+    context.addIssue({ code: 'custom', message: SLACK_TOKEN_KEY_MESSAGE });
+    return z.NEVER;
+  }
+  return key;
+});
+
 const postgresUrl = z
   .url({ error: 'must be a postgres:// or postgresql:// address' })
   .refine((value) => /^postgres(ql)?:\/\//.test(value), { error: 'must be a postgres:// or postgresql:// address' });
@@ -205,6 +218,15 @@ const environmentSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Address the bucket as a path (`https://host/bucket/key`), as MinIO and most self-hosted stores need. */
   S3_FORCE_PATH_STYLE: flag.default(false),
+  /**
+   * The key the team's Slack token is encrypted with at rest (AES-256-GCM): 32 bytes, as 64 hex digits
+   * or base64. Unset: derived from the JWT signing secret with HKDF-SHA256.
+   */
+  SLACK_TOKEN_KEY: slackTokenKey.optional(),
+  /** Slack's Web API address; tests point it at a local fake. */
+  SLACK_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) address such as https://slack.com/api/' })
+    .default('https://slack.com/api/'),
 });
 
 /** One entry of RTCPeerConnection's `iceServers`. */
@@ -259,6 +281,8 @@ export interface Config {
   ffmpegPath: string;
   /** Video files in an S3-compatible store; on local disk under DATA_DIR when undefined. */
   s3: S3Config | undefined;
+  /** Slack settings: the token's encryption key (derived from the JWT secret when undefined) and the Web API address. */
+  slack: { tokenKey: Buffer | undefined; apiUrl: string };
 }
 
 /** A setting with a bad value: start-up stops with a message that names it. */
@@ -275,6 +299,7 @@ const SECRET_SETTINGS = new Set([
   'S3_SECRET_ACCESS_KEY',
   'TURN_SECRET',
   'ICE_SERVERS',
+  'SLACK_TOKEN_KEY',
 ]);
 
 /** A bad value as the start-up message quotes it: secrets only by their length, never their text. */
@@ -364,5 +389,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
             forcePathStyle: settings.S3_FORCE_PATH_STYLE,
           }
         : undefined,
+    slack: { tokenKey: settings.SLACK_TOKEN_KEY, apiUrl: settings.SLACK_API_URL },
   };
 }

@@ -6,7 +6,9 @@ import {
   callMedia,
   calls,
   captions,
+  directoryUsers,
   domains,
+  integrations,
   leadReplies,
   leads,
   notes,
@@ -81,6 +83,25 @@ function uniquePhone(): string {
 /** A target member in team A made for one cell. */
 async function targetInA(cell: Cell, role: Role = 'user'): Promise<TestMember> {
   return addMember(server.app, cell.teamA.id, role, { name: `Target ${randomUUID().slice(0, 8)}` });
+}
+
+/** Team A's Slack settings (a placeholder token that does not open) with one synced person, made once. */
+async function slackOfA(teamA: TestTeam): Promise<void> {
+  await server.app.db
+    .insert(integrations)
+    .values({
+      teamId: teamA.id,
+      kind: 'slack',
+      tokenSecret: 'sealed-placeholder',
+      tokenLast4: '4a4a',
+      workspaceId: 'TASECRET',
+      workspaceName: 'A workspace secret',
+    })
+    .onConflictDoNothing();
+  await server.app.db
+    .insert(directoryUsers)
+    .values({ teamId: teamA.id, slackId: 'UASECRET', name: 'A Slack person secret', email: 'a-slack@example.com' })
+    .onConflictDoNothing();
 }
 
 /** A request (lead) of team A's, made for one cell: its admins only may read, change or answer it. */
@@ -779,6 +800,61 @@ const routes: RouteCase[] = [
             expect(after).toBe(before);
             expect(body).not.toContain(before);
           }
+        },
+      };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/slack',
+    expected: membersOnly(200),
+    probe: async ({ caller, teamA }) => {
+      await slackOfA(teamA);
+      return {
+        url: '/api/slack',
+        after: ({ statusCode, body }) => {
+          if (statusCode === 200 && caller?.teamId === teamA.id) {
+            expect(body).toContain('A Slack person secret');
+          } else {
+            expect(body).not.toContain('A Slack person secret');
+            expect(body).not.toContain('A workspace secret');
+          }
+          expect(body).not.toContain('sealed');
+        },
+      };
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/api/slack/token',
+    // Access is decided before the body is read: an admin's empty token is refused (422) without asking Slack.
+    expected: { 'A admin': 422, 'A user': 403, 'B admin': 422, 'B user': 403, anonymous: 401 },
+    probe: async ({ teamA }) => {
+      await slackOfA(teamA);
+      return {
+        url: '/api/slack/token',
+        payload: { token: '' },
+        after: async () => {
+          const [row] = await server.app.db.select().from(integrations).where(eq(integrations.teamId, teamA.id));
+          expect(row?.tokenLast4).toBe('4a4a');
+        },
+      };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/slack/sync',
+    // Team A's stored token does not open (a placeholder): its admin passes the access check and gets
+    // the failure (502) without Slack being asked; team B has no token (409) and never reaches A's.
+    expected: { 'A admin': 502, 'A user': 403, 'B admin': 409, 'B user': 403, anonymous: 401 },
+    probe: async ({ teamA }) => {
+      await slackOfA(teamA);
+      return {
+        url: '/api/slack/sync',
+        after: async ({ body }) => {
+          expect(body).not.toContain('A Slack person secret');
+          const people = await server.app.db.select().from(directoryUsers).where(eq(directoryUsers.teamId, teamA.id));
+          expect(people.map((person) => person.name)).toEqual(['A Slack person secret']);
         },
       };
     },

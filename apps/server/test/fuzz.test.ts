@@ -140,6 +140,7 @@ const targets: Target[] = [
   },
   { method: 'GET', url: (id) => `/api/requests/${id}`, fields: [], input: 'params', signedIn: true },
   { method: 'POST', url: () => '/api/domains', fields: ['origin'], input: 'body', signedIn: true },
+  { method: 'PUT', url: () => '/api/slack/token', fields: ['token'], input: 'body', signedIn: true },
   {
     method: 'PUT',
     url: () => '/api/currentUser/availability',

@@ -78,6 +78,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     uploadPartSize: 8 * 1024 * 1024,
     ffmpegPath: 'ffmpeg',
     s3: undefined,
+    slack: { tokenKey: undefined, apiUrl: 'http://127.0.0.1:9/api/' },
     ...overrides,
   };
 }

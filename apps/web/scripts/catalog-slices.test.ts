@@ -24,6 +24,7 @@ const SIGNED_IN_ONLY = [
   'apps/web/src/features/requests/',
   'apps/web/src/features/library/',
   'apps/web/src/features/domains/',
+  'apps/web/src/features/slack/',
   'apps/web/src/features/team/',
   // The live call cards: rendered by the signed-in shell, which loads after the `app` part.
   'apps/web/src/features/live-calls/',

@@ -71,6 +71,7 @@ export const SCREEN_MODULES = {
   '/help': 'src/features/help/help-screen.tsx',
   '/settings/domain-managment': 'src/features/domains/domains-screen.tsx',
   '/widget-preview': 'src/features/domains/widget-preview-screen.tsx',
+  '/settings/slack-settings': 'src/features/slack/slack-screen.tsx',
   '/Support-Team': 'src/features/team/team-screen.tsx',
 };
 

@@ -112,6 +112,15 @@ export const ERROR_CODES = {
   /** The video is uploaded already (409). */
   uploadClosed: 'UPLOAD_CLOSED',
 
+  // Slack settings
+  /**
+   * Slack refused or failed (a revoked or wrong token, a missing scope, Slack unreachable): 502 with
+   * SPEC §8's 'Something went wrong, please try again later'; the server logs the cause.
+   */
+  slackFailed: 'SLACK_FAILED',
+  /** Sync Users before a token is saved (409). */
+  slackNotConnected: 'SLACK_NOT_CONNECTED',
+
   // Development
   /** The development mailbox opens only on the machine Parley runs on (403). */
   devMailboxLocalOnly: 'DEV_MAILBOX_LOCAL_ONLY',

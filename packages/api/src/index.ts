@@ -9,6 +9,7 @@ import { noticeEndpoints } from './endpoints/notices';
 import { presenceEndpoints } from './endpoints/presence';
 import { requestEndpoints } from './endpoints/requests';
 import { searchEndpoints } from './endpoints/search';
+import { slackEndpoints } from './endpoints/slack';
 import { userEndpoints } from './endpoints/users';
 import { videoMessageEndpoints } from './endpoints/video-messages';
 import { videoEndpoints } from './endpoints/videos';
@@ -31,6 +32,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     videos: videoEndpoints(request),
     videoMessages: videoMessageEndpoints(request),
     domains: domainEndpoints(request),
+    slack: slackEndpoints(request),
     visitor: visitorEndpoints(request),
     dev: devEndpoints(request),
   };
@@ -62,6 +64,7 @@ export * from './schemas/presence';
 export * from './schemas/realtime';
 export * from './schemas/requests';
 export * from './schemas/search';
+export * from './schemas/slack';
 export * from './schemas/users';
 export * from './schemas/video-messages';
 export * from './schemas/videos';

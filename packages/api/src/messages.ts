@@ -84,6 +84,10 @@ export const englishMessages = {
   originTaken: 'This origin is already on the list.',
   domainsFull: `A team can allow at most ${MAX_DOMAINS} origins. Remove one first.`,
 
+  // Slack settings (issue 17)
+  slackTokenRequired: 'Please input the Slack token!',
+  slackTokenInvalid: 'A Slack token starts with xox (xoxb- for a bot, xoxp- for a user), without spaces.',
+
   // The call history (SPEC §2.4)
   callTabInvalid: 'Choose all, missed or messages.',
   followUpInvalid: 'Choose none, needed, sent or done.',

@@ -13,6 +13,7 @@ export const APP_SLICE_PREFIXES = [
   'web.library.',
   'web.followup.',
   'web.domains.',
+  'web.slack.',
   'web.liveCalls.',
   'web.team.',
 ] as const;

@@ -125,7 +125,14 @@ const ROUTES = [
     authority: MEMBERS,
     screen: async () => (await import('../features/domains/widget-preview-screen')).WidgetPreviewScreen,
   },
-  { path: '/settings/slack-settings', titleKey: 'web.menu.slack', menu: 'settings', authority: MEMBERS },
+  {
+    // The team's Slack token and Sync Users: admins save and sync, users read.
+    path: '/settings/slack-settings',
+    titleKey: 'web.menu.slack',
+    menu: 'settings',
+    authority: MEMBERS,
+    screen: async () => (await import('../features/slack/slack-screen')).SlackScreen,
+  },
   { path: '/settings/managemenu', titleKey: 'web.menu.manageMenu', menu: 'settings', authority: MEMBERS },
   { path: '/settings/menu-video', titleKey: 'web.menu.menuVideo', menu: 'settings', authority: MEMBERS },
 ] as const satisfies readonly AppRoute[];

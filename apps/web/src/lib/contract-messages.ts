@@ -79,6 +79,8 @@ export function contractMessages(t: Translate) {
     originInvalid: t('web.domains.originInvalid'),
     originTaken: t('web.domains.originTaken'),
     domainsFull: t('web.domains.full', { max: MAX_DOMAINS }),
+    slackTokenRequired: t('web.slack.tokenRequired'),
+    slackTokenInvalid: t('web.slack.tokenInvalid'),
   } satisfies Partial<Messages>;
 }
 
