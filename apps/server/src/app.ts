@@ -17,6 +17,7 @@ import web from './plugins/web';
 import widget from './plugins/widget';
 import callMediaRoutes from './routes/api/call-media';
 import callRoutes from './routes/api/calls';
+import contactRoutes from './routes/api/contacts';
 import domainRoutes from './routes/api/domains';
 import leadRoutes from './routes/api/leads';
 import liveCallRoutes from './routes/api/live-calls';
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(leadRoutes, { prefix: '/api' });
   await app.register(requestRoutes, { prefix: '/api' });
   await app.register(domainRoutes, { prefix: '/api' });
+  await app.register(contactRoutes, { prefix: '/api' });
   await app.register(slackRoutes, { prefix: '/api' });
   await app.register(videoRoutes, { prefix: '/api' });
   await app.register(videoMessageRoutes, { prefix: '/api' });

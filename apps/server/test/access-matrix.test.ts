@@ -104,6 +104,49 @@ async function slackOfA(teamA: TestTeam): Promise<void> {
     .onConflictDoNothing();
 }
 
+/** A contact of team A's book, made for one cell. */
+async function contactInA(cell: Cell, name = `A contact ${randomUUID().slice(0, 8)}`) {
+  const [contact] = await server.app.db
+    .insert(contacts)
+    .values({ teamId: cell.teamA.id, name, email: `${randomUUID().slice(0, 8)}@a-contact.example` })
+    .returning();
+  if (!contact) {
+    throw new Error('no contact');
+  }
+  return contact;
+}
+async function storedContact(id: string) {
+  const [row] = await server.app.db.select().from(contacts).where(eq(contacts.id, id));
+  return row;
+}
+/** Team A's contacts: any member of team A, no one else (another team's is not found). */
+const contactOfA: Record<Caller, number> = {
+  'A admin': 200,
+  'A user': 200,
+  'B admin': 404,
+  'B user': 404,
+  anonymous: 401,
+};
+
+/** Team A's Slack settings (a placeholder token that does not open) with one synced person, made once. */
+async function slackOfA(teamA: TestTeam): Promise<void> {
+  await server.app.db
+    .insert(integrations)
+    .values({
+      teamId: teamA.id,
+      kind: 'slack',
+      tokenSecret: 'sealed-placeholder',
+      tokenLast4: '4a4a',
+      workspaceId: 'TASECRET',
+      workspaceName: 'A workspace secret',
+    })
+    .onConflictDoNothing();
+  await server.app.db
+    .insert(directoryUsers)
+    .values({ teamId: teamA.id, slackId: 'UASECRET', name: 'A Slack person secret', email: 'a-slack@example.com' })
+    .onConflictDoNothing();
+}
+
 /** A request (lead) of team A's, made for one cell: its admins only may read, change or answer it. */
 async function leadInA(cell: Cell) {
   return insertLead(server.app.db, {
@@ -705,6 +748,157 @@ const routes: RouteCase[] = [
           expect(stored?.status).toBe(statusCode === 200 ? 'replied' : 'new');
           const replies = await server.app.db.select().from(leadReplies).where(eq(leadReplies.leadId, lead.id));
           expect(replies.length).toBe(statusCode === 200 ? 1 : 0);
+        },
+      };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/contacts',
+    expected: membersOnly(200),
+    probe: async ({ caller, teamA }) => ({
+      url: '/api/contacts?pageSize=100',
+      after: ({ statusCode, body }) => {
+        if (statusCode === 200 && caller?.teamId === teamA.id) {
+          expect(body).toContain('A contact secret');
+        } else {
+          leaksNothing(body);
+        }
+      },
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/contacts/export',
+    expected: membersOnly(200),
+    probe: async ({ caller, teamA }) => ({
+      url: '/api/contacts/export',
+      after: ({ statusCode, body }) => {
+        if (statusCode === 200) {
+          expect(body.split('\r\n')[0]).toBe('name,email,phone,company,notes,tags');
+        }
+        if (statusCode === 200 && caller?.teamId === teamA.id) {
+          expect(body).toContain('A contact secret');
+        } else {
+          leaksNothing(body);
+        }
+      },
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/contacts/import/preview',
+    expected: membersOnly(200),
+    probe: async ({ caller, teamA }) => ({
+      url: '/api/contacts/import/preview',
+      // Team A's own address is in its book; another team learns nothing of it.
+      payload: { rows: [{ name: 'Someone', email: 'a-contact-secret@example.com' }] },
+      after: ({ statusCode, body }) => {
+        if (statusCode === 200) {
+          const inBook = caller?.teamId === teamA.id;
+          expect(JSON.parse(body)).toMatchObject({ valid: inBook ? 0 : 1, invalid: inBook ? 1 : 0 });
+        }
+      },
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/contacts/import',
+    expected: membersOnly(200),
+    probe: async ({ caller }) => {
+      const name = `Imported ${randomUUID().slice(0, 8)}`;
+      return {
+        url: '/api/contacts/import',
+        payload: { importId: randomUUID(), rows: [{ name, email: uniqueEmail() }] },
+        after: async ({ statusCode }) => {
+          const stored = await server.app.db.select().from(contacts).where(eq(contacts.name, name));
+          expect(stored.map((row) => row.teamId)).toEqual(statusCode === 200 ? [caller?.teamId] : []);
+        },
+      };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/contacts',
+    // A contact always joins the caller's own book.
+    expected: { ...membersOnly(201) },
+    probe: async ({ caller }) => {
+      const name = `Added ${randomUUID().slice(0, 8)}`;
+      return {
+        url: '/api/contacts',
+        payload: { name, email: uniqueEmail(), tags: ['vip'] },
+        after: async ({ statusCode }) => {
+          const stored = await server.app.db.select().from(contacts).where(eq(contacts.name, name));
+          expect(stored.map((row) => row.teamId)).toEqual(statusCode === 201 ? [caller?.teamId] : []);
+        },
+      };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/contacts/{id}',
+    expected: contactOfA,
+    probe: async (cell) => {
+      const contact = await contactInA(cell);
+      return {
+        url: `/api/contacts/${contact.id}`,
+        after: ({ statusCode, body }) => {
+          if (statusCode !== 200) {
+            expect(body).not.toContain(contact.name);
+            leaksNothing(body);
+          }
+        },
+      };
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/api/contacts/{id}',
+    expected: contactOfA,
+    probe: async (cell) => {
+      const contact = await contactInA(cell);
+      return {
+        url: `/api/contacts/${contact.id}`,
+        payload: { name: 'Renamed contact' },
+        after: async ({ statusCode, body }) => {
+          expect((await storedContact(contact.id))?.name).toBe(statusCode === 200 ? 'Renamed contact' : contact.name);
+          if (statusCode !== 200) {
+            expect(body).not.toContain(contact.name);
+          }
+        },
+      };
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/contacts/{id}',
+    expected: contactOfA,
+    probe: async (cell) => {
+      const contact = await contactInA(cell);
+      return {
+        url: `/api/contacts/${contact.id}`,
+        after: async ({ statusCode }) => {
+          expect(await storedContact(contact.id)).toEqual(statusCode === 200 ? undefined : contact);
+        },
+      };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/contacts/{id}/merge',
+    expected: contactOfA,
+    probe: async (cell) => {
+      const keep = await contactInA(cell);
+      const other = await contactInA(cell);
+      return {
+        url: `/api/contacts/${keep.id}/merge`,
+        payload: { otherId: other.id },
+        after: async ({ statusCode, body }) => {
+          expect(await storedContact(other.id)).toEqual(statusCode === 200 ? undefined : other);
+          expect(await storedContact(keep.id)).toBeDefined();
+          if (statusCode !== 200) {
+            expect(body).not.toContain(keep.name);
+          }
         },
       };
     },
@@ -1718,6 +1912,12 @@ describe('access matrix', () => {
       message: 'team A only',
     });
     await server.app.db.insert(domains).values({ teamId: teamA.id, origin: 'https://a-secret.example' });
+    await server.app.db.insert(contacts).values({
+      teamId: teamA.id,
+      name: 'A contact secret',
+      email: 'a-contact-secret@example.com',
+      phone: '+13035550142',
+    });
     const { started } = await uploadVideo(server.app, teamA.user.token, FIXTURES.mp4, { title: 'A video secret' });
     teamAVideo = await waitForVideo(server.app, teamA.user.token, started.video.id);
     const shared = await call(server.app, {
@@ -1749,6 +1949,8 @@ describe('access matrix', () => {
       'A call secret',
       'A note secret',
       'https://a-secret.example',
+      'A contact secret',
+      'a-contact-secret@example.com',
     ];
     await callInA({ caller: undefined, teamA, teamB }, 'A call secret');
   });

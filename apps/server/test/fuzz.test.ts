@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calls, leads, notes } from '../src/db/schema';
+import { calls, contacts, leads, notes } from '../src/db/schema';
 import { addTeam, call, createTestApp, type TestApp, type TestTeam } from './helpers';
 import { startUpload } from './video-helpers';
 
@@ -19,6 +19,9 @@ let callId: string;
 let noteId: string;
 /** A contact request (lead) of the team, for the request routes that take a body. */
 let leadId: string;
+/** A contact of the team's book, for the contact routes that take a body. */
+let contactId: string;
+
 
 beforeAll(async () => {
   server = await createTestApp();
@@ -39,6 +42,11 @@ beforeAll(async () => {
     .values({ teamId: team.id, kind: 'contact', name: 'Fuzz visitor', email: 'fuzz@example.com', message: 'Hi' })
     .returning({ id: leads.id });
   leadId = lead?.id ?? '';
+  const [contact] = await server.app.db
+    .insert(contacts)
+    .values({ teamId: team.id, name: 'Fuzz contact', email: 'fuzz-contact@example.com' })
+    .returning({ id: contacts.id });
+  contactId = contact?.id ?? '';
 });
 afterAll(() => server.close());
 
@@ -140,6 +148,35 @@ const targets: Target[] = [
   },
   { method: 'GET', url: (id) => `/api/requests/${id}`, fields: [], input: 'params', signedIn: true },
   { method: 'POST', url: () => '/api/domains', fields: ['origin'], input: 'body', signedIn: true },
+  {
+    method: 'GET',
+    url: () => '/api/contacts',
+    fields: ['current', 'pageSize', 'q', 'sort', 'order'],
+    input: 'query',
+    signedIn: true,
+  },
+  { method: 'GET', url: () => '/api/contacts/export', fields: ['q'], input: 'query', signedIn: true },
+  {
+    method: 'POST',
+    url: () => '/api/contacts',
+    fields: ['name', 'email', 'phone', 'company', 'notes', 'tags'],
+    input: 'body',
+    signedIn: true,
+  },
+  { method: 'GET', url: (id) => `/api/contacts/${id}`, fields: [], input: 'params', signedIn: true },
+  { method: 'PUT', url: (id) => `/api/contacts/${id}`, fields: [], input: 'params', signedIn: true },
+  {
+    method: 'PUT',
+    url: () => `/api/contacts/${contactId}`,
+    fields: ['name', 'email', 'phone', 'company', 'notes', 'tags'],
+    input: 'body',
+    signedIn: true,
+  },
+  { method: 'DELETE', url: (id) => `/api/contacts/${id}`, fields: [], input: 'params', signedIn: true },
+  { method: 'POST', url: (id) => `/api/contacts/${id}/merge`, fields: [], input: 'params', signedIn: true },
+  { method: 'POST', url: () => `/api/contacts/${contactId}/merge`, fields: ['otherId'], input: 'body', signedIn: true },
+  { method: 'POST', url: () => '/api/contacts/import/preview', fields: ['rows'], input: 'body', signedIn: true },
+  { method: 'POST', url: () => '/api/contacts/import', fields: ['importId', 'rows'], input: 'body', signedIn: true },
   { method: 'PUT', url: () => '/api/slack/token', fields: ['token'], input: 'body', signedIn: true },
   {
     method: 'PUT',
@@ -414,7 +451,9 @@ async function rowCounts(): Promise<string> {
       (select count(*) from videos) as videos, (select count(*) from video_uploads) as uploads,
       (select count(*) from video_messages) as video_messages, (select count(*) from calls) as calls,
       (select count(*) from notes) as notes, (select count(*) from lead_replies) as lead_replies,
-      (select count(*) from domains) as domains`,
+      (select count(*) from domains) as domains, (select count(*) from contacts) as contacts,
+      (select count(*) from contact_imports) as contact_imports`,
+
   );
   return JSON.stringify((result as { rows: unknown[] }).rows[0]);
 }

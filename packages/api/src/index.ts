@@ -1,6 +1,7 @@
 import { type ApiClientOptions, createRequest } from './client';
 import { authEndpoints } from './endpoints/auth';
 import { callEndpoints } from './endpoints/calls';
+import { contactEndpoints } from './endpoints/contacts';
 import { devEndpoints } from './endpoints/dev';
 import { domainEndpoints } from './endpoints/domains';
 import { leadEndpoints } from './endpoints/leads';
@@ -28,6 +29,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     requests: requestEndpoints(request),
     search: searchEndpoints(request),
     calls: callEndpoints(request),
+    contacts: contactEndpoints(request),
     liveCalls: liveCallEndpoints(request),
     videos: videoEndpoints(request),
     videoMessages: videoMessageEndpoints(request),
@@ -55,6 +57,7 @@ export { englishMessages, isMessageId, type MessageId, type Messages, type Messa
 export * from './schemas/auth';
 export * from './schemas/calls';
 export * from './schemas/common';
+export * from './schemas/contacts';
 export * from './schemas/domains';
 export * from './schemas/leads';
 export * from './schemas/live-calls';

@@ -2,6 +2,7 @@ import type { FollowUpState } from '@parley/api';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { callMedia, calls, captions, notes, users, videos } from '../db/schema';
+import { callContactIdSql } from './contacts';
 
 export type CallTableRow = typeof calls.$inferSelect;
 
@@ -37,6 +38,8 @@ export interface CallRow {
   message: MessageVideoRow | null;
   notesCount: number;
   hasCaptions: boolean;
+  /** The contact book's entry for the caller, by e-mail or phone (issue 17). */
+  contactId: string | null;
 }
 
 const listColumns = {
@@ -82,6 +85,7 @@ export const rowColumns = {
   },
   notesCount: sql<number>`(select count(*)::integer from ${notes} where ${notes.callId} = ${calls.id})`,
   hasCaptions: sql<boolean>`exists (select 1 from ${captions} where ${captions.callId} = ${calls.id})`,
+  contactId: callContactIdSql,
 };
 
 /** A call row as the database answers it (the message video's columns all null without one). */
@@ -91,6 +95,7 @@ export type SelectedRow = {
   message: { [Key in keyof MessageVideoRow]: MessageVideoRow[Key] | null } | null;
   notesCount: number;
   hasCaptions: boolean;
+  contactId: string | null;
 };
 
 /** The row with its message video, or null, and its counts as numbers. */
@@ -102,6 +107,7 @@ export function toRow(selected: SelectedRow): CallRow {
     message,
     notesCount: Number(selected.notesCount),
     hasCaptions: Boolean(selected.hasCaptions),
+    contactId: selected.contactId ?? null,
   };
 }
 

@@ -62,6 +62,7 @@ export async function toCall(row: CallRow, urls: CallUrls): Promise<Call> {
     hasCaptions: row.hasCaptions,
     notesCount: row.notesCount,
     followUp: call.followUp,
+    contactId: row.contactId,
   };
 }
 

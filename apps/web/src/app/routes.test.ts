@@ -19,6 +19,7 @@ describe('the route registry', () => {
       '/help',
       '/settings/domain-managment',
       '/widget-preview',
+      '/settings/slack-settings',
     ]);
     for (const route of built) {
       expect(typeof (await route.screen?.())).toBe('function');

@@ -226,6 +226,8 @@ export const callSchema = z.object({
   hasCaptions: z.boolean(),
   notesCount: z.int().check(z.minimum(0)),
   followUp: followUpStateSchema,
+  /** The contact book's entry for the caller (by e-mail, else phone), if there is one (issue 17). */
+  contactId: z.nullable(idSchema),
 });
 export type Call = z.infer<typeof callSchema>;
 
