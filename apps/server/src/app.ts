@@ -24,6 +24,7 @@ import liveCallRoutes from './routes/api/live-calls';
 import loginRoutes from './routes/api/login';
 import noticeRoutes from './routes/api/notices';
 import presenceRoutes from './routes/api/presence';
+import profileRoutes from './routes/api/profile';
 import requestRoutes from './routes/api/requests';
 import searchRoutes from './routes/api/search';
 import slackRoutes from './routes/api/slack';
@@ -101,6 +102,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(watchRoutes, { prefix: '/common' });
   await app.register(loginRoutes, { prefix: '/api' });
   await app.register(userRoutes, { prefix: '/api' });
+  await app.register(profileRoutes, { prefix: '/api' });
   await app.register(noticeRoutes, { prefix: '/api' });
   await app.register(presenceRoutes, { prefix: '/api' });
   await app.register(leadRoutes, { prefix: '/api' });

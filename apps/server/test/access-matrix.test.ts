@@ -21,6 +21,7 @@ import { insertLead } from '../src/repositories/leads';
 import { createNotice } from '../src/repositories/notices';
 import { findTeam } from '../src/repositories/teams';
 import { findUser } from '../src/repositories/users';
+import { totpCode } from './mfa-helpers';
 import { videoKey } from '../src/services/storage/store';
 import { addMember, addTeam, call, createTestApp, type TestApp, type TestMember, type TestTeam } from './helpers';
 import { FIXTURES, partAddresses, pathOf, putPart, startUpload, uploadVideo, waitForVideo } from './video-helpers';
@@ -467,6 +468,89 @@ const routes: RouteCase[] = [
         },
       };
     },
+  },
+  {
+    method: 'PUT',
+    path: '/api/currentUser',
+    expected: membersOnly(200),
+    probe: async ({ caller }) => ({
+      url: '/api/currentUser',
+      payload: {
+        email: caller?.email ?? uniqueEmail(),
+        name: caller?.name ?? 'Nobody',
+        signature: 'Answers calls.',
+        country: 'Egypt',
+        province: 'Cairo',
+        city: 'Cairo',
+        address: '1 Tahrir Square',
+        phone: uniquePhone(),
+      },
+      after: ({ statusCode, body }) => {
+        if (statusCode === 200) {
+          // Only the caller's own profile: there is no member id to aim at another.
+          expect(JSON.parse(body).data.userid).toBe(caller?.id);
+        }
+      },
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/currentUser/security',
+    expected: membersOnly(200),
+    probe: async () => ({ url: '/api/currentUser/security' }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/currentUser/notifications',
+    expected: membersOnly(200),
+    probe: async () => ({ url: '/api/currentUser/notifications', payload: { todo: true } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/currentUser/mfa',
+    expected: membersOnly(200),
+    probe: async ({ caller }) => ({
+      url: '/api/currentUser/mfa',
+      after: async ({ statusCode }) => {
+        if (statusCode === 200) {
+          expect((await findUser(server.app.db, caller?.id ?? ''))?.mfaPendingSecret).not.toBeNull();
+        }
+      },
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/currentUser/mfa/confirm',
+    expected: membersOnly(200),
+    probe: async ({ caller }) => {
+      const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+      if (caller) {
+        await server.app.db.update(users).set({ mfaPendingSecret: secret }).where(eq(users.id, caller.id));
+      }
+      return { url: '/api/currentUser/mfa/confirm', payload: { code: totpCode(secret) } };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/currentUser/mfa/unbind',
+    expected: membersOnly(200),
+    probe: async ({ caller }) => {
+      const secret = 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU';
+      if (caller) {
+        await server.app.db.update(users).set({ mfaSecret: secret }).where(eq(users.id, caller.id));
+      }
+      return { url: '/api/currentUser/mfa/unbind', payload: { code: totpCode(secret) } };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/common/login/mfa',
+    // Public, and only a first step's token opens it: a full session's token is no such token.
+    expected: everyone(401),
+    probe: async ({ caller }) => ({
+      url: '/common/login/mfa',
+      payload: { token: caller?.token ?? 'none', code: '123456' },
+    }),
   },
   {
     method: 'PATCH',

@@ -54,7 +54,12 @@ describe('createApiClient', () => {
     expectTypeOf(api.auth.login).parameters.toEqualTypeOf<[body: LoginRequest]>();
     expectTypeOf(api.auth.login).returns.toEqualTypeOf<Promise<LoginResponse>>();
     expectTypeOf<LoginResponse['currentAuthority']>().toEqualTypeOf<'admin' | 'user'>();
-    expectTypeOf<LoginResponse['data']>().toEqualTypeOf<{ token: string; firstLogin: boolean }>();
+    expectTypeOf<LoginResponse['data']>().toEqualTypeOf<{
+      token: string;
+      firstLogin: boolean;
+      mfaRequired?: boolean | undefined;
+    }>();
+    expectTypeOf(api.profile.loginMfa).returns.toEqualTypeOf<Promise<LoginResponse>>();
     expectTypeOf<LoginRequest>().toEqualTypeOf<{
       email: string;
       password: string;

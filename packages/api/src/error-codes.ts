@@ -68,6 +68,14 @@ export const ERROR_CODES = {
   /** An invitation cannot be sent again: the member has signed in already (409). */
   invitationTaken: 'INVITATION_TAKEN',
 
+  // The member's own profile and security
+  /** The phone number belongs to another member (409, on the `phone` field). */
+  phoneTaken: 'PHONE_TAKEN',
+  /** A wrong or used TOTP or recovery code (401 at sign-in, 422 on the profile). */
+  mfaCodeInvalid: 'MFA_CODE_INVALID',
+  /** The MFA device is bound already, or not bound (409). */
+  mfaState: 'MFA_STATE',
+
   // Live calls
   /** Another member answered the call first (409; the message names them). */
   callTaken: 'CALL_TAKEN',

@@ -8,6 +8,7 @@ import { leadEndpoints } from './endpoints/leads';
 import { liveCallEndpoints } from './endpoints/live-calls';
 import { noticeEndpoints } from './endpoints/notices';
 import { presenceEndpoints } from './endpoints/presence';
+import { profileEndpoints } from './endpoints/profile';
 import { requestEndpoints } from './endpoints/requests';
 import { searchEndpoints } from './endpoints/search';
 import { slackEndpoints } from './endpoints/slack';
@@ -25,6 +26,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     users: userEndpoints(request),
     notices: noticeEndpoints(request),
     presence: presenceEndpoints(request),
+    profile: profileEndpoints(request),
     leads: leadEndpoints(request),
     requests: requestEndpoints(request),
     search: searchEndpoints(request),
@@ -64,6 +66,7 @@ export * from './schemas/live-calls';
 export * from './schemas/notices';
 export * from './schemas/outbox';
 export * from './schemas/presence';
+export * from './schemas/profile';
 export * from './schemas/realtime';
 export * from './schemas/requests';
 export * from './schemas/search';

@@ -19,6 +19,14 @@ export const CAPTCHA_MAX_ATTEMPTS = 5;
 export const MEMBER_NAME_MAX_LENGTH = 100;
 /** A team's name, as its admin registers or renames it. */
 export const TEAM_NAME_MAX_LENGTH = 100;
+/** The member's own profile (SPEC §2.5 Basic Settings): the personal profile, and each other field. */
+export const PROFILE_TEXT_MAX_LENGTH = 500;
+export const PROFILE_FIELD_MAX_LENGTH = 200;
+/** A TOTP code of the MFA device: six digits. A recovery code: ten letters and digits. */
+export const MFA_CODE_LENGTH = 6;
+export const MFA_RECOVERY_CODE_LENGTH = 10;
+/** How many recovery codes binding an MFA device gives. */
+export const MFA_RECOVERY_CODES = 10;
 
 /** The contact and demo form (SPEC §2.1). */
 export const LEAD_NAME_MAX_LENGTH = 100;

@@ -16,6 +16,8 @@ import {
   NOTE_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PROFILE_FIELD_MAX_LENGTH,
+  PROFILE_TEXT_MAX_LENGTH,
   SEARCH_MIN_LENGTH,
   TEAM_NAME_MAX_LENGTH,
   VIDEO_DURATION_MAX_SECONDS,
@@ -64,6 +66,18 @@ export const englishMessages = {
   teamNameRequired: "Please input your team's name!",
   teamNameTooLong: `At most ${TEAM_NAME_MAX_LENGTH} characters.`,
   nothingToChange: 'Nothing to change.',
+
+  // The member's own profile (SPEC §2.5, §5 Settings)
+  nicknameRequired: 'Please input your nickname!',
+  signatureRequired: 'Please input your personal profile!',
+  profileTextTooLong: `At most ${PROFILE_TEXT_MAX_LENGTH} characters.`,
+  countryRequired: 'Please input your country/region!',
+  geographicRequired: 'Please input your province or city!',
+  addressRequired: 'Please input your street address!',
+  profileFieldTooLong: `At most ${PROFILE_FIELD_MAX_LENGTH} characters.`,
+  phoneTaken: 'This phone number belongs to another member.',
+  mfaCodeRequired: 'Please input the code!',
+  mfaCodeInvalid: 'The code is not correct.',
 
   // The contact and demo form (SPEC §2.1)
   leadKindInvalid: 'Choose contact or demo.',

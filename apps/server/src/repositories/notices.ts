@@ -1,7 +1,7 @@
 import type { Notice, NoticeType } from '@parley/api';
-import { and, desc, eq, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { notices } from '../db/schema';
+import { notices, users } from '../db/schema';
 
 type NoticeRow = typeof notices.$inferSelect;
 
@@ -101,4 +101,35 @@ export async function createNotice(db: Db, events: NoticePublisher, input: NewNo
   const notice = toNotice(row);
   await events.publish({ type: 'notice', userId: input.userId, notice });
   return notice;
+}
+
+/**
+ * New Message Notification (SPEC §2.5): what a notice is about, each a switch the member keeps.
+ * - account: their own account's security (password, second factor, phone sign-in);
+ * - system: the product's news (a welcome, a member who joined, a video watched);
+ * - todo: something to act on (a missed call or video message, a contact or demo request).
+ */
+export type NoticeCategory = 'account' | 'system' | 'todo';
+
+const categorySwitch = {
+  account: users.notifyAccount,
+  system: users.notifySystem,
+  todo: users.notifyTodo,
+} as const satisfies Record<NoticeCategory, unknown>;
+
+/**
+ * A notice the server creates for a member, if they keep its category switched on: undefined when
+ * they switched it off (or no longer exist). Every notice the server creates goes through here.
+ */
+export async function notifyMember(
+  db: Db,
+  events: NoticePublisher,
+  input: NewNotice & { category: NoticeCategory },
+): Promise<Notice | undefined> {
+  const { category, ...notice } = input;
+  const [member] = await db
+    .select({ wanted: categorySwitch[category] })
+    .from(users)
+    .where(and(eq(users.id, input.userId), isNull(users.removedAt)));
+  return member?.wanted ? createNotice(db, events, notice) : undefined;
 }

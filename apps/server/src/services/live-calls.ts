@@ -13,7 +13,7 @@ import { and, asc, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzl
 import type { Db } from '../db/client';
 import { callDeclines, calls, users } from '../db/schema';
 import { AppError, notFound } from '../lib/errors';
-import { createNotice } from '../repositories/notices';
+import { notifyMember } from '../repositories/notices';
 import type { Events } from './events';
 import { onlineSql } from './presence';
 
@@ -178,7 +178,8 @@ export function createLiveCalls(
     const from = call.callerName.trim() || 'a visitor';
     const contact = [call.callerEmail, call.callerContact].filter(Boolean).join(' · ');
     for (const member of members) {
-      await createNotice(db(), events, {
+      await notifyMember(db(), events, {
+        category: 'todo',
         teamId,
         userId: member.id,
         type: 'notification',

@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@parley/api';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/errors';
-import { createNotice } from '../repositories/notices';
+import { notifyMember } from '../repositories/notices';
 import { findActiveUserByPhone } from '../repositories/users';
 import { countUp, peekCount } from './rate-limits';
 
@@ -54,7 +54,8 @@ export async function recordWrongPhoneCode(app: FastifyInstance, phone: string):
     return;
   }
   const description = `Someone entered ${PHONE_FAILURES_PER_DAY} wrong sign-in codes for ${phone} today, so phone sign-in for it is paused for 24 hours. Your password still signs you in. If it was not you, nobody got in; consider changing your password.`;
-  await createNotice(app.db, app.events, {
+  await notifyMember(app.db, app.events, {
+    category: 'account',
     teamId: member.teamId,
     userId: member.id,
     type: 'notification',

@@ -8,10 +8,18 @@ const ISSUER = 'parley';
 const AUDIENCE = 'parley';
 const HOUR = 3600;
 
-/** How long a token lives: a working day, 30 days with Remember me, 15 minutes to set a first password. */
-export const SESSION_TTL_SECONDS = { full: 12 * HOUR, remembered: 30 * 24 * HOUR, password: 15 * 60 } as const;
+/**
+ * How long a token lives: a working day, 30 days with Remember me, 15 minutes to set a first
+ * password, 5 minutes to give the second factor.
+ */
+export const SESSION_TTL_SECONDS = {
+  full: 12 * HOUR,
+  remembered: 30 * 24 * HOUR,
+  password: 15 * 60,
+  mfa: 5 * 60,
+} as const;
 
-export type SessionScope = 'full' | 'password';
+export type SessionScope = 'full' | 'password' | 'mfa';
 
 /** The audience of a visitor's call token: a member's check refuses it, and the other way round. */
 const VISITOR_AUDIENCE = 'parley-visitor';
@@ -90,8 +98,8 @@ export function createSessions(db: Db, secret: string) {
 
   async function issue(input: IssueInput): Promise<string> {
     const ttl =
-      input.scope === 'password'
-        ? SESSION_TTL_SECONDS.password
+      input.scope !== 'full'
+        ? SESSION_TTL_SECONDS[input.scope]
         : input.remember
           ? SESSION_TTL_SECONDS.remembered
           : SESSION_TTL_SECONDS.full;

@@ -116,6 +116,11 @@ export const loginResponseSchema = z.object({
     token: z.string(),
     /** True when the member must set a new password before anything else (`/user/change-password/:token`). */
     firstLogin: z.boolean(),
+    /**
+     * True when the member's MFA device must give a code first: the token is good only for
+     * `POST /common/login/mfa`, which answers the full session.
+     */
+    mfaRequired: z.optional(z.boolean()),
   }),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;

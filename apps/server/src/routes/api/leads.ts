@@ -9,7 +9,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../plugins/auth';
 import { insertLead, listTeamLeads } from '../../repositories/leads';
-import { createNotice } from '../../repositories/notices';
+import { notifyMember } from '../../repositories/notices';
 import { findOldestTeam, findTeam } from '../../repositories/teams';
 import { listTeamAdmins } from '../../repositories/users';
 import { limits } from '../../services/rate-limits';
@@ -60,7 +60,8 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
         for (const admin of await listTeamAdmins(app.db, teamId)) {
           // The lead is stored: a notice or e-mail that fails is logged, not answered as an error the visitor would resend.
           try {
-            await createNotice(app.db, app.events, {
+            await notifyMember(app.db, app.events, {
+              category: 'todo',
               teamId,
               userId: admin.id,
               type: 'message',

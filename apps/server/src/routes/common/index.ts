@@ -10,6 +10,7 @@ import {
   type LoginResponse,
   loginRequestSchema,
   loginResponseSchema,
+  mfaLoginRequestSchema,
   mobileLoginRequestSchema,
   okSchema,
   publicTeamSchema,
@@ -30,7 +31,7 @@ import {
   isPasswordResetLive,
   spendPasswordReset,
 } from '../../repositories/credentials';
-import { createNotice } from '../../repositories/notices';
+import { notifyMember } from '../../repositories/notices';
 import { createTeam, findTeam } from '../../repositories/teams';
 import {
   findActiveUserByEmail,
@@ -42,6 +43,7 @@ import {
   updateUser,
 } from '../../repositories/users';
 import { beginPasswordAttempt } from '../../services/login-throttle';
+import { checkMfaCode } from '../../services/mfa';
 import { assertPhoneUnlocked, recordWrongPhoneCode } from '../../services/phone-lock';
 import { limits } from '../../services/rate-limits';
 
@@ -57,8 +59,34 @@ const errors = {
   429: errorBodySchema,
 };
 
-function loginAnswer(token: string, firstLogin: boolean, role: Role, type: 'account' | 'mobile'): LoginResponse {
-  return { statusCode: 200, status: 'ok', type, currentAuthority: role, data: { token, firstLogin } };
+function loginAnswer(
+  token: string,
+  firstLogin: boolean,
+  role: Role,
+  type: 'account' | 'mobile',
+  mfaRequired = false,
+): LoginResponse {
+  return {
+    statusCode: 200,
+    status: 'ok',
+    type,
+    currentAuthority: role,
+    data: { token, firstLogin, ...(mfaRequired ? { mfaRequired } : {}) },
+  };
+}
+
+/** The member a token's `sub` names, unverified: only to count second-factor tries per member. */
+function tokenSubject(request: FastifyRequest): string | undefined {
+  const token = (request.body as { token?: unknown } | undefined)?.token;
+  const payload = typeof token === 'string' ? token.split('.')[1] : undefined;
+  try {
+    const sub = payload
+      ? (JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sub?: unknown }).sub
+      : undefined;
+    return typeof sub === 'string' ? sub.slice(0, 64) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 const byAddress = (request: FastifyRequest) => request.ip;
@@ -69,8 +97,26 @@ const bodyField = (field: string) => (request: FastifyRequest) => {
 
 /** Sign-in, registration and passwords (SPEC §2.2–2.3, §4 Login, issue 3). */
 const commonRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** Signs a member in, or — on a first login — gives them a token that can only set a new password. */
-  async function signIn(user: UserRow, type: 'account' | 'mobile', remember: boolean | undefined) {
+  /**
+   * Signs a member in, or — on a first login — gives them a token that can only set a new password,
+   * or — with an MFA device bound — one that can only give its code (`POST /common/login/mfa`).
+   */
+  async function signIn(
+    user: UserRow,
+    type: 'account' | 'mobile',
+    remember: boolean | undefined,
+    secondFactor: 'ask' | 'given' = 'ask',
+  ) {
+    if (user.mfaSecret !== null && secondFactor === 'ask' && !user.firstLogin) {
+      const token = await app.sessions.issue({
+        userId: user.id,
+        teamId: user.teamId,
+        name: user.name,
+        role: user.role,
+        scope: 'mfa',
+      });
+      return loginAnswer(token, false, user.role, type, true);
+    }
     if (user.firstLogin) {
       const token = await app.sessions.issue({
         userId: user.id,
@@ -159,6 +205,40 @@ const commonRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/login/mfa',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: "Sign in's second step: a code from the member's MFA device, or a recovery code",
+        description: 'The token is the one the first step answered with `mfaRequired`; it lasts five minutes.',
+        tags: ['accounts'],
+        security: [],
+        body: mfaLoginRequestSchema,
+        response: { 200: loginResponseSchema, ...errors },
+      },
+      // Per member (however many first steps they took) and per address: six digits are few.
+      preHandler: limits(app, [
+        { name: 'login-mfa-member', max: 5, windowSeconds: 15 * 60, key: tokenSubject },
+        { name: 'login-mfa-ip', max: 20, windowSeconds: 15 * 60, key: byAddress },
+      ]),
+    },
+    async (request) => {
+      const { token, code, autoLogin } = request.body;
+      const principal = await app.sessions.verify(token);
+      const user = principal?.scope === 'mfa' ? await findUser(app.db, principal.userId) : undefined;
+      if (!principal || !user || user.disabled) {
+        throw unauthorized('This sign-in has expired. Please sign in again.', ERROR_CODES.tokenInvalid);
+      }
+      if (!(await checkMfaCode(app.db, app.secretKey, user, code))) {
+        throw unauthorized(englishMessages.mfaCodeInvalid, ERROR_CODES.mfaCodeInvalid);
+      }
+      // The first step's token is spent: it cannot take a second full session.
+      await app.sessions.revoke(principal.sessionId);
+      return signIn(user, 'account', autoLogin, 'given');
+    },
+  );
+
+  app.post(
     '/logout',
     {
       schema: {
@@ -205,7 +285,8 @@ const commonRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return { team: created, user: admin };
       });
-      await createNotice(app.db, app.events, {
+      await notifyMember(app.db, app.events, {
+        category: 'system',
         teamId: team.id,
         userId: user.id,
         type: 'notification',
@@ -340,10 +421,22 @@ const commonRoutes: FastifyPluginAsyncZod = async (app) => {
         firstLogin: false,
       });
       await app.sessions.revokeAll(user.id);
+      if (!joined) {
+        await notifyMember(app.db, app.events, {
+          category: 'account',
+          teamId: user.teamId,
+          userId: user.id,
+          type: 'notification',
+          title: 'Your password was changed',
+          description: 'Your other sessions were signed out. If it was not you, reset your password at once.',
+          link: '/settings/profile',
+        });
+      }
       if (joined) {
         for (const admin of await listTeamAdmins(app.db, user.teamId)) {
           if (admin.id !== user.id) {
-            await createNotice(app.db, app.events, {
+            await notifyMember(app.db, app.events, {
+              category: 'system',
               teamId: user.teamId,
               userId: admin.id,
               type: 'notification',
@@ -354,7 +447,8 @@ const commonRoutes: FastifyPluginAsyncZod = async (app) => {
           }
         }
       }
-      return signIn(updated, 'account', false);
+      // A full session gave its second factor already; a first login has none bound.
+      return signIn(updated, 'account', false, 'given');
     },
   );
 

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '../../lib/errors';
 import { sha256 } from '../../lib/secrets';
-import { createNotice } from '../../repositories/notices';
+import { notifyMember } from '../../repositories/notices';
 import { findShared, recordView } from '../../repositories/video-messages';
 import { limits } from '../../services/rate-limits';
 
@@ -56,7 +56,8 @@ const watchRoutes: FastifyPluginAsyncZod = async (app) => {
       if (view.first) {
         // The view is counted: a notice that fails is logged, never the viewer's error.
         try {
-          await createNotice(app.db, app.events, {
+          await notifyMember(app.db, app.events, {
+            category: 'system',
             teamId: message.teamId,
             userId: message.senderId,
             type: 'message',
