@@ -67,3 +67,14 @@ export const CALLER_NAME_MAX_LENGTH = 100;
 export const DOMAIN_ORIGIN_MAX_LENGTH = 300;
 /** The most origins a team may allow the visitor widget on. */
 export const MAX_DOMAINS = 100;
+
+/** The contact book (issue 17): a contact's name, company and notes, and its tags. */
+export const CONTACT_NAME_MAX_LENGTH = 100;
+export const CONTACT_COMPANY_MAX_LENGTH = 100;
+export const CONTACT_NOTES_MAX_LENGTH = 5000;
+export const CONTACT_TAG_MAX_LENGTH = 40;
+export const CONTACT_TAGS_MAX = 20;
+/** The longest search of the contact book. */
+export const CONTACT_SEARCH_MAX_LENGTH = 200;
+/** The most rows one CSV import takes. */
+export const CONTACT_IMPORT_MAX_ROWS = 2000;

@@ -2,6 +2,13 @@ import {
   CALL_ID_MAX_LENGTH,
   CALL_SEARCH_MAX_LENGTH,
   CALLER_NAME_MAX_LENGTH,
+  CONTACT_COMPANY_MAX_LENGTH,
+  CONTACT_IMPORT_MAX_ROWS,
+  CONTACT_NAME_MAX_LENGTH,
+  CONTACT_NOTES_MAX_LENGTH,
+  CONTACT_SEARCH_MAX_LENGTH,
+  CONTACT_TAG_MAX_LENGTH,
+  CONTACT_TAGS_MAX,
   DOMAIN_ORIGIN_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   LEAD_COMPANY_MAX_LENGTH,
@@ -162,6 +169,21 @@ export const englishMessages = {
 
   // A visitor calling from the widget
   callerNameTooLong: `At most ${CALLER_NAME_MAX_LENGTH} characters.`,
+
+  // The contact book (issue 17)
+  contactNameRequired: 'Please input a name!',
+  contactNameTooLong: `At most ${CONTACT_NAME_MAX_LENGTH} characters.`,
+  contactCompanyTooLong: `At most ${CONTACT_COMPANY_MAX_LENGTH} characters.`,
+  contactNotesTooLong: `At most ${CONTACT_NOTES_MAX_LENGTH} characters.`,
+  contactTagTooLong: `A tag has at most ${CONTACT_TAG_MAX_LENGTH} characters.`,
+  contactTagsTooMany: `At most ${CONTACT_TAGS_MAX} tags.`,
+  contactSearchTooLong: `At most ${CONTACT_SEARCH_MAX_LENGTH} characters.`,
+  contactSortInvalid: 'Sort by name, email, company or createdAt.',
+  contactEmailTaken: 'A contact with this e-mail address is already in the book.',
+  contactEmailInFile: 'This e-mail address is on an earlier row of the file.',
+  contactMergeSelf: 'Choose two different contacts to merge.',
+  importRowsRequired: 'The file has no rows to import.',
+  importRowsTooMany: `At most ${CONTACT_IMPORT_MAX_ROWS} rows at a time.`,
 } as const;
 
 /** The id of one of the contract's messages: what a field refusal's `fieldCodes` entry holds. */
