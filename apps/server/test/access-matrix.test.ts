@@ -6,6 +6,7 @@ import {
   callMedia,
   calls,
   captions,
+  contacts,
   directoryUsers,
   domains,
   integrations,

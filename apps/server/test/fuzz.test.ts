@@ -22,7 +22,6 @@ let leadId: string;
 /** A contact of the team's book, for the contact routes that take a body. */
 let contactId: string;
 
-
 beforeAll(async () => {
   server = await createTestApp();
   team = await addTeam(server.app);
@@ -476,7 +475,6 @@ async function rowCounts(): Promise<string> {
       (select count(*) from notes) as notes, (select count(*) from lead_replies) as lead_replies,
       (select count(*) from domains) as domains, (select count(*) from contacts) as contacts,
       (select count(*) from contact_imports) as contact_imports`,
-
   );
   return JSON.stringify((result as { rows: unknown[] }).rows[0]);
 }
