@@ -1,11 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { startFakeSlack } from '../../apps/server/test/fake-slack';
 import { repositoryRoot, startParley } from './parley-server';
 
 /**
  * Builds the web app and the visitor widget once (skipped when PARLEY_WEB_BUILT=1, as `pnpm test` builds it in a step of
  * its own), starts the real server on a fresh database and hands its address to the tests in
- * PARLEY_E2E_URL. PARLEY_E2E_URL set beforehand points the tests at a server already running.
+ * PARLEY_E2E_URL, with a fake Slack Web API (PARLEY_E2E_SLACK_URL) as its SLACK_API_URL. PARLEY_E2E_URL
+ * set beforehand points the tests at a server already running.
  * The function it returns stops the server and deletes its data folder.
  */
 export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
@@ -23,9 +25,18 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
     }
     console.info(`Built the web app and the widget in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
+  // Slack's Web API for the Slack settings journey: a local fake the workers set up over HTTP.
+  const slack = await startFakeSlack();
+  process.env.PARLEY_E2E_SLACK_URL = slack.url;
   const started = Date.now();
-  const server = await startParley({ logFile: path.join(repositoryRoot, 'test-results/app-server.log') });
+  const server = await startParley({
+    logFile: path.join(repositoryRoot, 'test-results/app-server.log'),
+    env: { SLACK_API_URL: slack.url },
+  });
   console.info(`Parley is running on ${server.url} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
   process.env.PARLEY_E2E_URL = server.url;
-  return server.stop;
+  return async () => {
+    await server.stop();
+    await slack.close();
+  };
 }

@@ -58,6 +58,34 @@ export async function startFakeSlack() {
       const url = new URL(request.url ?? '/', 'http://fake-slack');
       const method = url.pathname.replace(/^\/api\//, '');
       const params = await form(request);
+      // Another process (a browser journey's worker) sets the fake up over HTTP: see `fakeSlackControl`.
+      if (url.pathname.startsWith('/control/')) {
+        if (url.pathname === '/control/requests') {
+          response.writeHead(200, { 'content-type': 'application/json' });
+          response.end(JSON.stringify(requests.map(({ token: _token, ...rest }) => rest)));
+          return;
+        }
+        const body = JSON.parse(params.get('json') ?? '{}') as {
+          token?: string;
+          workspace?: FakeSlackWorkspace;
+          method?: string;
+          seconds?: number;
+        };
+        if (url.pathname === '/control/token' && body.token && body.workspace) {
+          tokens.set(body.token, body.workspace);
+        } else if (url.pathname === '/control/revoke' && body.token) {
+          revoked.add(body.token);
+        } else if (url.pathname === '/control/rate-limit' && body.method) {
+          rateLimited.set(body.method, body.seconds ?? 1);
+        } else {
+          response.writeHead(400);
+          response.end();
+          return;
+        }
+        response.writeHead(204);
+        response.end();
+        return;
+      }
       const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
       const token = bearer ?? params.get('token') ?? undefined;
       const cursor = params.get('cursor') || undefined;
@@ -150,6 +178,32 @@ export async function startFakeSlack() {
 }
 
 export type FakeSlack = Awaited<ReturnType<typeof startFakeSlack>>;
+
+/** The fake's set-up from another process, by its `url` (a browser journey's worker). */
+export function fakeSlackControl(url: string) {
+  const origin = new URL(url).origin;
+  const send = async (path: string, body: unknown) => {
+    const response = await fetch(`${origin}/control/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ json: JSON.stringify(body) }),
+    });
+    if (response.status !== 204) {
+      throw new Error(`The fake Slack refused ${path}: ${response.status}`);
+    }
+  };
+  return {
+    /** Every request the fake answered so far (without tokens): method, page and status. */
+    requests: async () =>
+      (await (await fetch(`${origin}/control/requests`, { method: 'POST' })).json()) as Omit<
+        FakeSlackRequest,
+        'token'
+      >[],
+    addToken: (token: string, workspace: FakeSlackWorkspace) => send('token', { token, workspace }),
+    revoke: (token: string) => send('revoke', { token }),
+    rateLimitOnce: (method: string, seconds = 1) => send('rate-limit', { method, seconds }),
+  };
+}
 
 /** A workspace of these people (ids U<workspace>0001…), with Slackbot, a bot and a deactivated account around them, as Slack lists them. */
 export function fakeWorkspace(
