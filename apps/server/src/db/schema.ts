@@ -834,3 +834,29 @@ export const directoryUsers = pgTable(
     index('directory_users_team_email').on(table.teamId, table.email),
   ],
 );
+
+/**
+ * A member's own preferences (Preferences, issue 17), kept on the server so they follow the member
+ * to every browser: interface language, theme, the time zone and date format of every table, the
+ * lists' page size, the ring's sound and volume, and desktop notifications. No row: the defaults.
+ */
+export const userPreferences = pgTable('user_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  teamId: uuid('team_id')
+    .notNull()
+    .references(() => teams.id, { onDelete: 'cascade' }),
+  /** A BCP 47 tag the web app offers; null: the browser's. */
+  language: text('language'),
+  theme: text('theme', { enum: ['light', 'dark', 'system'] }).notNull().default('system'),
+  /** An IANA time zone; null: the browser's. */
+  timeZone: text('time_zone'),
+  dateFormat: text('date_format', { enum: ['locale', 'iso', 'dmy', 'mdy'] }).notNull().default('locale'),
+  pageSize: smallint('page_size').notNull().default(10),
+  ringSound: text('ring_sound', { enum: ['classic', 'chime', 'pulse', 'none'] }).notNull().default('classic'),
+  /** 0 to 100. */
+  ringVolume: smallint('ring_volume').notNull().default(80),
+  desktopNotifications: boolean('desktop_notifications').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
