@@ -26,6 +26,7 @@ const SIGNED_IN_ONLY = [
   'apps/web/src/features/domains/',
   'apps/web/src/features/slack/',
   'apps/web/src/features/team/',
+  'apps/web/src/features/profile/',
   // The live call cards: rendered by the signed-in shell, which loads after the `app` part.
   'apps/web/src/features/live-calls/',
   'apps/web/src/components/follow-up/',

@@ -17,6 +17,7 @@ describe('the route registry', () => {
       '/Support-Team',
       '/record/:flag/:broadcastid',
       '/help',
+      '/settings/profile',
       '/settings/domain-managment',
       '/widget-preview',
       '/settings/slack-settings',

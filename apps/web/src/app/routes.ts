@@ -101,7 +101,13 @@ const ROUTES = [
     authority: MEMBERS,
     screen: async () => (await import('../features/help/help-screen')).HelpScreen,
   },
-  { path: '/settings/profile', titleKey: 'web.menu.profile', menu: 'settings', authority: MEMBERS },
+  {
+    path: '/settings/profile',
+    titleKey: 'web.menu.profile',
+    menu: 'settings',
+    authority: MEMBERS,
+    screen: async () => (await import('../features/profile/profile-screen')).ProfileScreen,
+  },
   {
     path: '/settings/Preferences',
     titleKey: 'web.menu.preferences',

@@ -4,6 +4,7 @@ import { api } from '../../lib/api';
 import { afterLoginPath } from '../../lib/redirect';
 import { startSession } from '../../lib/session';
 import { type RequestCallbacks, useRequest } from '../../lib/use-request';
+import { useAskSecondFactor } from './second-factor-context';
 
 // The account screens' calls. None of them reads or changes cached data (these pages load no
 // query cache: lib/use-request); what a sign-in changes is the session, which the sign-in
@@ -14,10 +15,16 @@ import { type RequestCallbacks, useRequest } from '../../lib/use-request';
  * `/user/change-password/{token}`; otherwise the token is stored and the member goes to the
  * `redirect` parameter when it is of this origin, to `/` when it is not, and to `/dashboard` without one.
  */
-function useCompleteSignIn(): (response: LoginResponse, loginId?: string) => void {
+function useCompleteSignIn(): (response: LoginResponse, loginId?: string, remember?: boolean) => void {
   const navigate = useNavigate();
   const [query] = useSearchParams();
-  return (response, loginId) => {
+  const askSecondFactor = useAskSecondFactor();
+  return (response, loginId, remember) => {
+    // An MFA device is bound: the login page asks for its code before the session starts.
+    if (response.data.mfaRequired && askSecondFactor) {
+      askSecondFactor({ token: response.data.token, remember: remember ?? false, loginId });
+      return;
+    }
     if (response.data.firstLogin) {
       navigate(`/user/change-password/${encodeURIComponent(response.data.token)}`);
       return;
@@ -27,8 +34,8 @@ function useCompleteSignIn(): (response: LoginResponse, loginId?: string) => voi
   };
 }
 
-/** A sign-in request: on success, the screen's own `onSuccess`, then the session starts. */
-function useSignIn<Request>(
+/** A sign-in request: on success, the screen's own `onSuccess`, then the session starts (or its second step). */
+export function useSignIn<Request>(
   signIn: (request: Request) => Promise<LoginResponse>,
   /** What to remember as the last account used here (SPEC §3 LoginID), if anything. */
   loginIdOf: (request: Request) => string | undefined,
@@ -39,7 +46,7 @@ function useSignIn<Request>(
     ...callbacks,
     onSuccess: (response, request) => {
       callbacks.onSuccess?.(response, request);
-      completeSignIn(response, loginIdOf(request));
+      completeSignIn(response, loginIdOf(request), (request as { autoLogin?: boolean }).autoLogin);
     },
   });
 }

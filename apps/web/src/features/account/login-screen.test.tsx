@@ -191,6 +191,34 @@ describe('account tab (SPEC §4 Login)', () => {
     expect(localStorage.getItem('LoginID')).toBe('sam@demo.parley.test');
   });
 
+  it('asks a member with an MFA device for its code, says when it is wrong, then signs in', async () => {
+    const halfway = fakeToken({ sub: 'u1', user_name: 'Nora Ali', scope: 'mfa' });
+    const calls = stubServer({
+      'POST /common/login': () =>
+        json(200, { ...loginAnswer(halfway), data: { token: halfway, firstLogin: false, mfaRequired: true } }),
+      'POST /common/login/mfa': (call) =>
+        (call.body as { code: string }).code === '123456'
+          ? json(200, loginAnswer(TOKEN))
+          : json(401, errorBody(ERROR_CODES.mfaCodeInvalid, 'The code is not correct.')),
+    });
+    renderLogin();
+    await fill(screen.getByRole('textbox', { name: 'Username or e-mail' }), 'sam@demo.parley.test');
+    await fill(screen.getByLabelText(/^\*?Password$/), 'parley-demo');
+    await userEvent.click(submit());
+    const code = await screen.findByRole('textbox', { name: /Code/ });
+    expect(localStorage.getItem('AuthToken')).toBeNull();
+    await fill(code, '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('The code is not correct.')).toBeInTheDocument();
+    await userEvent.clear(code);
+    await fill(code, '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await landedOn()).toBe('/dashboard');
+    expect(calls.at(-1)?.body).toEqual({ token: halfway, code: '123456', autoLogin: true });
+    expect(localStorage.getItem('AuthToken')).toBe(TOKEN);
+    expect(localStorage.getItem('LoginID')).toBe('sam@demo.parley.test');
+  });
+
   it('leads a first login to /user/change-password/{token} without signing in', async () => {
     const passwordToken = fakeToken({ sub: 'u2', user_name: 'New Member', scope: 'password' });
     stubServer({ 'POST /common/login': () => json(200, loginAnswer(passwordToken, { firstLogin: true })) });

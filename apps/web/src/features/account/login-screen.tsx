@@ -11,6 +11,8 @@ import { useSession } from '../../lib/session';
 import { AccountLoginForm } from './account-login-form';
 import { AccountPageHeading } from './account-page-heading';
 import { RegistrationForm } from './registration-form';
+import { SecondFactorForm } from './second-factor';
+import { type PendingSecondFactor, SecondFactorContext } from './second-factor-context';
 
 /**
  * The phone tab loads on demand: its number field carries the phone-number metadata (about
@@ -89,50 +91,65 @@ function LoginPage({ teamId, title, notice }: LoginPageProps) {
   const { t } = useTranslation();
   const team = teamId ? { teamId } : {};
   const [tab, setTab] = useState<LoginTab>('account');
+  const [secondFactor, setSecondFactor] = useState<PendingSecondFactor | null>(null);
+  if (secondFactor) {
+    return (
+      <div className="grid gap-6">
+        <AccountPageHeading title={title} subtitle={t('web.login.subtitle')} />
+        <Card>
+          <CardContent>
+            <SecondFactorForm pending={secondFactor} onBack={() => setSecondFactor(null)} />
+          </CardContent>
+        </Card>
+      </div>
+    );
+  }
   return (
-    <div className="grid gap-6">
-      <AccountPageHeading title={title} subtitle={t('web.login.subtitle')} />
-      {notice}
-      <Card>
-        <CardContent className="grid gap-5">
-          {/* Each panel starts with a field: Tab goes from the tab straight to it (tabStop={false}). */}
-          <Tabs value={tab} onValueChange={(value) => setTab(value as LoginTab)}>
-            <TabsList className="w-full">
-              <TabsTrigger value="account">{t('web.login.tab.account')}</TabsTrigger>
-              <TabsTrigger value="phone" onPointerEnter={loadPhoneLoginForm} onFocus={loadPhoneLoginForm}>
-                {t('web.login.tab.phone')}
-              </TabsTrigger>
-              {teamId ? null : <TabsTrigger value="register">{t('web.login.tab.register')}</TabsTrigger>}
-            </TabsList>
-            <TabsContent value="account" tabStop={false}>
-              <AccountLoginForm {...team} />
-            </TabsContent>
-            <TabsContent value="phone" tabStop={false}>
-              <Suspense fallback={<PhoneLoginPlaceholder />}>
-                <PhoneLoginForm {...team} />
-              </Suspense>
-            </TabsContent>
-            {teamId ? null : (
-              <TabsContent value="register" tabStop={false}>
-                <RegistrationForm />
+    <SecondFactorContext.Provider value={setSecondFactor}>
+      <div className="grid gap-6">
+        <AccountPageHeading title={title} subtitle={t('web.login.subtitle')} />
+        {notice}
+        <Card>
+          <CardContent className="grid gap-5">
+            {/* Each panel starts with a field: Tab goes from the tab straight to it (tabStop={false}). */}
+            <Tabs value={tab} onValueChange={(value) => setTab(value as LoginTab)}>
+              <TabsList className="w-full">
+                <TabsTrigger value="account">{t('web.login.tab.account')}</TabsTrigger>
+                <TabsTrigger value="phone" onPointerEnter={loadPhoneLoginForm} onFocus={loadPhoneLoginForm}>
+                  {t('web.login.tab.phone')}
+                </TabsTrigger>
+                {teamId ? null : <TabsTrigger value="register">{t('web.login.tab.register')}</TabsTrigger>}
+              </TabsList>
+              <TabsContent value="account" tabStop={false}>
+                <AccountLoginForm {...team} />
               </TabsContent>
+              <TabsContent value="phone" tabStop={false}>
+                <Suspense fallback={<PhoneLoginPlaceholder />}>
+                  <PhoneLoginForm {...team} />
+                </Suspense>
+              </TabsContent>
+              {teamId ? null : (
+                <TabsContent value="register" tabStop={false}>
+                  <RegistrationForm />
+                </TabsContent>
+              )}
+            </Tabs>
+            {/* Someone registering a team has no account to sign in with yet. */}
+            {tab === 'register' ? null : (
+              <>
+                <LoginWith />
+                <Link
+                  to="/user/registration"
+                  className="text-center text-primary-text text-sm underline-offset-4 hover:underline"
+                >
+                  {t('web.login.register')}
+                </Link>
+              </>
             )}
-          </Tabs>
-          {/* Someone registering a team has no account to sign in with yet. */}
-          {tab === 'register' ? null : (
-            <>
-              <LoginWith />
-              <Link
-                to="/user/registration"
-                className="text-center text-primary-text text-sm underline-offset-4 hover:underline"
-              >
-                {t('web.login.register')}
-              </Link>
-            </>
-          )}
-        </CardContent>
-      </Card>
-    </div>
+          </CardContent>
+        </Card>
+      </div>
+    </SecondFactorContext.Provider>
   );
 }
 

@@ -54,6 +54,14 @@ export const WithStrength: Story = {
 export const Weak: Story = { args: { showStrength: true, defaultValue: 'abc' } };
 export const Medium: Story = { args: { showStrength: true, defaultValue: 'password1' } };
 export const Strong: Story = { args: { showStrength: true, defaultValue: 'Password1!' } };
+/** The caller's own rater (an estimator such as zxcvbn): here, every password of 20 characters or more is strong. */
+export const CustomRater: Story = {
+  args: {
+    showStrength: true,
+    defaultValue: 'Password1!',
+    rateStrength: (value) => (value === '' ? undefined : value.length >= 20 ? 'strong' : 'weak'),
+  },
+};
 
 export const Small: Story = { args: { size: 'sm' } };
 export const Large: Story = { args: { size: 'lg' } };

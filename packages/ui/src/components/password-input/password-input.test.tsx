@@ -170,6 +170,16 @@ describe('PasswordInput', () => {
     expect(meter).toHaveTextContent('');
   });
 
+  it("rates with the caller's rater when one is given", async () => {
+    const rate = (value: string) => (value === '' ? undefined : value.includes('horse') ? 'strong' : 'medium');
+    renderWithProviders(<Password showStrength rateStrength={rate} />);
+    const input = screen.getByLabelText('Password');
+    await userEvent.type(input, 'abc');
+    expect(screen.getByText('Strength: Medium')).toBeInTheDocument();
+    await userEvent.type(input, 'horse');
+    expect(screen.getByText('Strength: Strong')).toBeInTheDocument();
+  });
+
   it('rates a controlled value, including one set from outside', async () => {
     renderWithProviders(<ControlledValue />);
     await userEvent.type(screen.getByLabelText('Password'), 'short');

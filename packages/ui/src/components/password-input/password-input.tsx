@@ -47,6 +47,11 @@ const STRENGTH_BARS = { weak: 1, medium: 2, strong: 3 } as const satisfies Recor
 type PasswordInputProps = Omit<InputProps, 'type'> & {
   /** Shows the Strong / Medium / Weak meter under the field, announced politely as it changes. */
   showStrength?: boolean;
+  /**
+   * Rates the password for the meter instead of the built-in rule (a dictionary-based estimator
+   * such as zxcvbn, say); undefined for an empty password.
+   */
+  rateStrength?: (value: string) => PasswordStrength | undefined;
   /** Whether the password is shown as plain text (controlled). */
   visible?: boolean;
   /** Whether the password starts shown as plain text (uncontrolled). */
@@ -62,6 +67,7 @@ type PasswordInputProps = Omit<InputProps, 'type'> & {
 function PasswordInput({
   className,
   showStrength = false,
+  rateStrength = passwordStrength,
   visible,
   defaultVisible = false,
   onVisibleChange,
@@ -81,7 +87,7 @@ function PasswordInput({
     value === undefined ? undefined : String(value),
     String(defaultValue ?? ''),
   );
-  const strength = showStrength ? passwordStrength(text) : undefined;
+  const strength = showStrength ? rateStrength(text) : undefined;
 
   function toggleVisible() {
     setVisible(!isVisible);
