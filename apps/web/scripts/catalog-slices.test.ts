@@ -26,10 +26,13 @@ const SIGNED_IN_ONLY = [
   'apps/web/src/features/domains/',
   'apps/web/src/features/slack/',
   'apps/web/src/features/team/',
+  'apps/web/src/features/contacts/',
   'apps/web/src/features/profile/',
   // The live call cards: rendered by the signed-in shell, which loads after the `app` part.
   'apps/web/src/features/live-calls/',
   'apps/web/src/components/follow-up/',
+  // The contact form: the contact book's, and the call history's "Save to contacts".
+  'apps/web/src/components/contact-dialog/',
   // Builds every message of the contract at once for any form; a public form never shows these.
   'apps/web/src/lib/contract-messages.ts',
 ];

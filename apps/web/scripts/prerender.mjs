@@ -73,6 +73,7 @@ export const SCREEN_MODULES = {
   '/widget-preview': 'src/features/domains/widget-preview-screen.tsx',
   '/settings/slack-settings': 'src/features/slack/slack-screen.tsx',
   '/Support-Team': 'src/features/team/team-screen.tsx',
+  '/settings/contact-book': 'src/features/contacts/contacts-screen.tsx',
   '/settings/profile': 'src/features/profile/profile-screen.tsx',
 };
 

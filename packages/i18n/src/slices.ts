@@ -16,6 +16,7 @@ export const APP_SLICE_PREFIXES = [
   'web.slack.',
   'web.liveCalls.',
   'web.team.',
+  'web.contacts.',
   'web.profile.',
 ] as const;
 

@@ -18,6 +18,7 @@ describe('the route registry', () => {
       '/record/:flag/:broadcastid',
       '/help',
       '/settings/profile',
+      '/settings/contact-book',
       '/settings/domain-managment',
       '/widget-preview',
       '/settings/slack-settings',

@@ -114,7 +114,14 @@ const ROUTES = [
     menu: 'settings',
     authority: MEMBERS,
   },
-  { path: '/settings/contact-book', titleKey: 'web.menu.contacts', menu: 'settings', authority: MEMBERS },
+  {
+    // The team's contacts: every member (admin or user) searches, adds, edits, merges, imports and exports.
+    path: '/settings/contact-book',
+    titleKey: 'web.menu.contacts',
+    menu: 'settings',
+    authority: MEMBERS,
+    screen: async () => (await import('../features/contacts/contacts-screen')).ContactsScreen,
+  },
   {
     // The origins where the visitor widget may run, and its key: admins change them, users read.
     path: '/settings/domain-managment',

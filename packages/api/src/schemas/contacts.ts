@@ -98,24 +98,26 @@ function optionalText(max: number, tooLong: string, invalid: string) {
 }
 
 /** Tags: trimmed, blanks dropped, each once (the first spelling kept, compared without case). */
-export function contactTagsSchemaWith(messages: ContactMessages) {
+function tagListSchema(messages: ContactMessages) {
   return z.pipe(
-    z._default(
-      z
-        .array(
-          z
-            .string({ error: messages.valueInvalid })
-            .check(z.trim(), z.maxLength(CONTACT_TAG_MAX_LENGTH, { error: messages.contactTagTooLong })),
-          { error: messages.valueInvalid },
-        )
-        .check(z.maxLength(CONTACT_TAGS_MAX * 4, { error: messages.contactTagsTooMany })),
-      [],
-    ),
+    z
+      .array(
+        z
+          .string({ error: messages.valueInvalid })
+          .check(z.trim(), z.maxLength(CONTACT_TAG_MAX_LENGTH, { error: messages.contactTagTooLong })),
+        { error: messages.valueInvalid },
+      )
+      .check(z.maxLength(CONTACT_TAGS_MAX * 4, { error: messages.contactTagsTooMany })),
     z.pipe(
       z.transform((tags: string[]) => uniqueTags(tags)),
       z.array(z.string()).check(z.maxLength(CONTACT_TAGS_MAX, { error: messages.contactTagsTooMany })),
     ),
   );
+}
+
+/** Tags typed in one field, separated by commas or semicolons, with the same rules as a list of them. */
+export function contactTagsTextSchemaWith(messages: ContactMessages) {
+  return z.pipe(z.pipe(z.string(), z.transform(splitTags)), tagListSchema(messages));
 }
 
 /** Tags as a person types them in one field or a CSV cell: separated by commas or semicolons. */
@@ -156,7 +158,7 @@ export function contactInputSchemaWith(messages: ContactMessages) {
     ),
     company: optionalText(CONTACT_COMPANY_MAX_LENGTH, messages.contactCompanyTooLong, messages.valueInvalid),
     notes: optionalText(CONTACT_NOTES_MAX_LENGTH, messages.contactNotesTooLong, messages.valueInvalid),
-    tags: contactTagsSchemaWith(messages),
+    tags: z._default(tagListSchema(messages), []),
   });
 }
 export const contactInputSchema = /* @__PURE__ */ contactInputSchemaWith(messageIds);

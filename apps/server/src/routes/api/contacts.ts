@@ -17,6 +17,7 @@ import {
   okSchema,
 } from '@parley/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { conflict, invalid, isUniqueViolation, notFound } from '../../lib/errors';
 import { principalOf } from '../../plugins/auth';
 import {
@@ -112,16 +113,16 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
           'A header row (name, email, phone, company, notes, tags), then one contact a line by name. A cell that a spreadsheet would read as a formula starts with an apostrophe.',
         tags: ['contacts'],
         querystring: contactExportQuerySchema,
-        response: errors,
+        response: { 200: z.string().describe('text/csv; charset=utf-8'), ...errors },
       },
     },
     async (request, reply) => {
       const rows = await exportContacts(app.db, principalOf(request).teamId, request.query.q);
-      reply
+      return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="contacts.csv"')
-        .header('cache-control', 'no-store');
-      return toCsv(rows);
+        .header('cache-control', 'no-store')
+        .send(toCsv(rows));
     },
   );
 

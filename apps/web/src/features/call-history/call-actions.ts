@@ -9,6 +9,8 @@ export interface CallActions {
   showCaptions: (call: Call) => void;
   openNotes: (call: Call) => void;
   followUp: (call: Call) => void;
+  /** Opens the contact form with the caller's name, e-mail and phone (the call has no contact yet). */
+  saveContact: (call: Call) => void;
   remove: (call: Call) => void;
 }
 
@@ -19,6 +21,7 @@ const NO_ACTIONS: CallActions = {
   showCaptions: noop,
   openNotes: noop,
   followUp: noop,
+  saveContact: noop,
   remove: noop,
 };
 

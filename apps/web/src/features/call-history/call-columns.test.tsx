@@ -2,6 +2,7 @@ import type { Call } from '@parley/api';
 import { changeLocale, formatDate } from '@parley/i18n';
 import { expectNoAxeViolations } from '@parley/ui/testing';
 import { within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CALL_TIME_FORMAT } from './call-columns';
 import { renderCallTable } from './call-table-test-utils';
@@ -22,6 +23,23 @@ function cellsOf(row: HTMLElement) {
 }
 
 describe('call columns', () => {
+  it("links the Name, Contact and Email cells to the caller's contact, and offers Save to contacts without one", async () => {
+    const contactId = '00000000-0000-4000-8000-0000000000c1';
+    const known = makeCall({ callerName: 'Grace Hopper', callerEmail: 'grace@example.com', contactId });
+    const unknown = makeCall({ id: '00000000-0000-4000-8000-0000000000c2', serialNumber: 7, callerName: 'Ada' });
+    const { table, actions } = await renderCallTable([known, unknown]);
+    const [, first, second] = within(table).getAllByRole('row') as HTMLElement[];
+    const links = within(first as HTMLElement).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      Array(3).fill(`/settings/contact-book?contact=${contactId}`),
+    );
+    expect(links[0]).toHaveTextContent('Grace Hopper');
+    expect(within(first as HTMLElement).queryByRole('button', { name: 'Save to contacts' })).not.toBeInTheDocument();
+    expect(within(second as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
+    await userEvent.click(within(second as HTMLElement).getByRole('button', { name: 'Save to contacts' }));
+    expect(actions.saveContact).toHaveBeenCalledWith(unknown);
+  });
+
   it('writes durations as m:ss or h:mm:ss, and moments in the locale and time zone', async () => {
     const short = makeCall({ holdSeconds: 5, durationSeconds: 59 });
     const long = makeCall({ holdSeconds: 600, durationSeconds: 36_000 });

@@ -2,8 +2,10 @@ import type { Call } from '@parley/api';
 import { formatDate, formatDuration, formatNumber, useTranslation } from '@parley/i18n';
 import { Button } from '@parley/ui/button';
 import { createDataTableColumnHelper, type DataTableColumnDef } from '@parley/ui/data-table';
-import { CirclePlay, NotebookPen, Trash2 } from 'lucide-react';
+import { CirclePlay, NotebookPen, Trash2, UserPlus } from 'lucide-react';
 import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { contactPath } from '../../lib/contact-links';
 import { useCallActions, useCallName } from './call-actions';
 import { FollowUpCell } from './follow-up-cell';
 import { MessageStatus } from './message-status';
@@ -46,6 +48,48 @@ function CallSeconds({ seconds }: { seconds: number | null }) {
 function SerialNumber({ value }: { value: number }) {
   const { i18n } = useTranslation();
   return <span className="tabular-nums">{formatNumber(value, i18n.language, { useGrouping: false })}</span>;
+}
+
+/** A cell's content as a link to the caller's contact in the contact book, when the call has one. */
+function ToContact({ call, children }: { call: Call; children: React.ReactNode }) {
+  if (!call.contactId) {
+    return children;
+  }
+  return (
+    <Link to={contactPath(call.contactId)} className="block text-primary-text underline-offset-4 hover:underline">
+      {children}
+    </Link>
+  );
+}
+
+/** The caller's name: a link to their contact, or a button that saves them as one. */
+function CallerName({ call }: { call: Call }) {
+  const { t } = useTranslation();
+  const actions = useCallActions();
+  const name = (
+    // Isolated: a Latin name with brackets or a full stop keeps them in place in a right-to-left row.
+    <bdi className="block max-w-48 truncate" title={call.callerName}>
+      {call.callerName}
+    </bdi>
+  );
+  if (call.contactId) {
+    return <ToContact call={call}>{name}</ToContact>;
+  }
+  return (
+    <span className="flex min-w-0 items-center gap-1">
+      {name}
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-7 shrink-0"
+        aria-label={t('web.calls.saveContact')}
+        title={t('web.calls.saveContact')}
+        onClick={() => actions.saveContact(call)}
+      >
+        <UserPlus aria-hidden />
+      </Button>
+    </span>
+  );
 }
 
 /**
@@ -210,24 +254,33 @@ export function useCallColumns({ canDelete = true }: { canDelete?: boolean } = {
           enableSorting: false,
           // The caller's name stays in view as the table scrolls sideways, and heads a phone card.
           meta: { pin: 'start', card: 'title' },
-          cell: ({ getValue }) => (
-            // Isolated: a Latin name with brackets or a full stop keeps them in place in a right-to-left row.
-            <bdi className="block max-w-48 truncate" title={getValue()}>
-              {getValue()}
-            </bdi>
-          ),
+          cell: ({ row }) => <CallerName call={row.original} />,
         }),
         helper.accessor('callerContact', {
           header: t('web.calls.column.contact'),
           enableSorting: false,
           // A phone number grouped for reading (+44 20 7946 0634); other contacts as they were given.
-          cell: ({ getValue, row }) => <LeftToRight value={getValue()} shown={row.original.callerContactDisplay} />,
+          cell: ({ getValue, row }) =>
+            getValue() ? (
+              <ToContact call={row.original}>
+                <LeftToRight value={getValue()} shown={row.original.callerContactDisplay} />
+              </ToContact>
+            ) : (
+              <LeftToRight value={getValue()} />
+            ),
         }),
         helper.accessor('callerEmail', {
           header: t('web.calls.column.email'),
           enableSorting: false,
           meta: { card: 'detail' },
-          cell: ({ getValue }) => <LeftToRight value={getValue()} />,
+          cell: ({ getValue, row }) =>
+            getValue() ? (
+              <ToContact call={row.original}>
+                <LeftToRight value={getValue()} />
+              </ToContact>
+            ) : (
+              <LeftToRight value={getValue()} />
+            ),
         }),
         helper.display({
           id: 'followUp',

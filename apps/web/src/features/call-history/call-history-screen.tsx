@@ -41,6 +41,9 @@ import {
 } from './call-view';
 
 // The dialogs load when first opened: the screen's own chunk stays small.
+const ContactDialog = lazy(() =>
+  import('../../components/contact-dialog/contact-dialog').then((module) => ({ default: module.ContactDialog })),
+);
 const NotesModal = lazy(() => import('./notes-modal').then((module) => ({ default: module.NotesModal })));
 const CaptionsModal = lazy(() => import('./captions-modal').then((module) => ({ default: module.CaptionsModal })));
 const CallMediaDialog = lazy(() =>
@@ -60,7 +63,7 @@ interface Deleting {
 const E164 = /^\+\d{6,15}$/;
 
 type OpenDialog =
-  | { kind: 'notes' | 'captions' | 'followUp'; call: Call }
+  | { kind: 'notes' | 'captions' | 'followUp' | 'saveContact'; call: Call }
   | { kind: 'media'; media: CallMediaKind; call: Call };
 
 const TAB_KEYS: Record<CallTab, string> = {
@@ -175,6 +178,7 @@ function CallHistoryScreen() {
       showCaptions: (call) => setDialog({ kind: 'captions', call }),
       openNotes: (call) => setDialog({ kind: 'notes', call }),
       followUp: (call) => setDialog({ kind: 'followUp', call }),
+      saveContact: (call) => setDialog({ kind: 'saveContact', call }),
       remove: (call) => setDeleting({ ids: [call.id], name: callName(call) }),
     }),
     [callName],
@@ -346,6 +350,20 @@ function CallHistoryScreen() {
           {dialog?.kind === 'captions' ? <CaptionsModal call={dialog.call} onOpenChange={closeDialog} /> : null}
           {dialog?.kind === 'media' ? (
             <CallMediaDialog call={dialog.call} kind={dialog.media} onOpenChange={closeDialog} />
+          ) : null}
+          {dialog?.kind === 'saveContact' ? (
+            <ContactDialog
+              open
+              onOpenChange={closeDialog}
+              initial={{
+                name: dialog.call.callerName,
+                email: dialog.call.callerEmail,
+                phone:
+                  dialog.call.callerContact && E164.test(dialog.call.callerContact) ? dialog.call.callerContact : null,
+              }}
+              // The row links to the new contact once the list is read again.
+              onSaved={() => void invalidateCallList(queryClient)}
+            />
           ) : null}
           {dialog?.kind === 'followUp' ? (
             <FollowUpFlow

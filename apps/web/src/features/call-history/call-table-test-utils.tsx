@@ -34,6 +34,7 @@ export function mockCallActions(overrides: Partial<CallActions> = {}): CallActio
     showCaptions: vi.fn(),
     openNotes: vi.fn(),
     followUp: vi.fn(),
+    saveContact: vi.fn(),
     remove: vi.fn(),
     ...overrides,
   };

@@ -48,6 +48,7 @@ export function makeCall(overrides: Partial<Call> = {}): Call {
     hasCaptions: false,
     notesCount: 0,
     followUp: 'none',
+    contactId: null,
     ...overrides,
   };
 }
