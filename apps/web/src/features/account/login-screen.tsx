@@ -11,7 +11,6 @@ import { useSession } from '../../lib/session';
 import { AccountLoginForm } from './account-login-form';
 import { AccountPageHeading } from './account-page-heading';
 import { RegistrationForm } from './registration-form';
-import { SecondFactorForm } from './second-factor';
 import { type PendingSecondFactor, SecondFactorContext } from './second-factor-context';
 
 /**
@@ -67,6 +66,9 @@ function LoginWith() {
   );
 }
 
+/** The second step loads only for a member with an MFA device, once the password step asks for it. */
+const SecondFactorForm = lazy(async () => ({ default: (await import('./second-factor')).SecondFactorForm }));
+
 // Shown only after a password reset: its code is not part of every visit to the login page.
 const PasswordChangedAlert = lazy(async () => {
   const { Alert } = await import('@parley/ui/alert');
@@ -98,7 +100,9 @@ function LoginPage({ teamId, title, notice }: LoginPageProps) {
         <AccountPageHeading title={title} subtitle={t('web.login.subtitle')} />
         <Card>
           <CardContent>
-            <SecondFactorForm pending={secondFactor} onBack={() => setSecondFactor(null)} />
+            <Suspense fallback={<PhoneLoginPlaceholder />}>
+              <SecondFactorForm pending={secondFactor} onBack={() => setSecondFactor(null)} />
+            </Suspense>
           </CardContent>
         </Card>
       </div>
