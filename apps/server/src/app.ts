@@ -23,6 +23,7 @@ import leadRoutes from './routes/api/leads';
 import liveCallRoutes from './routes/api/live-calls';
 import loginRoutes from './routes/api/login';
 import noticeRoutes from './routes/api/notices';
+import preferenceRoutes from './routes/api/preferences';
 import presenceRoutes from './routes/api/presence';
 import profileRoutes from './routes/api/profile';
 import requestRoutes from './routes/api/requests';
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(domainRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api' });
   await app.register(slackRoutes, { prefix: '/api' });
+  await app.register(preferenceRoutes, { prefix: '/api' });
   await app.register(videoRoutes, { prefix: '/api' });
   await app.register(videoMessageRoutes, { prefix: '/api' });
   await app.register(callRoutes, { prefix: '/api' });

@@ -14,6 +14,7 @@ import {
   leads,
   notes,
   teams,
+  userPreferences,
   users,
   videoMessages,
   videos,
@@ -85,6 +86,14 @@ function uniquePhone(): string {
 /** A target member in team A made for one cell. */
 async function targetInA(cell: Cell, role: Role = 'user'): Promise<TestMember> {
   return addMember(server.app, cell.teamA.id, role, { name: `Target ${randomUUID().slice(0, 8)}` });
+}
+
+/** Team A's admin's preferences (a time zone nobody else has), made once. */
+async function preferencesOfA(teamA: TestTeam): Promise<void> {
+  await server.app.db
+    .insert(userPreferences)
+    .values({ userId: teamA.admin.id, teamId: teamA.id, timeZone: 'Pacific/Chatham', ringVolume: 7 })
+    .onConflictDoNothing();
 }
 
 /** Team A's Slack settings (a placeholder token that does not open) with one synced person, made once. */
@@ -1134,6 +1143,48 @@ const routes: RouteCase[] = [
           expect(body).not.toContain('A Slack person secret');
           const people = await server.app.db.select().from(directoryUsers).where(eq(directoryUsers.teamId, teamA.id));
           expect(people.map((person) => person.name)).toEqual(['A Slack person secret']);
+        },
+      };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/preferences',
+    expected: membersOnly(200),
+    probe: async ({ caller, teamA }) => {
+      await preferencesOfA(teamA);
+      return {
+        url: '/api/preferences',
+        after: ({ statusCode, body }) => {
+          // Each member reads their own: team A's admin's time zone reaches nobody else.
+          if (statusCode === 200 && caller?.id === teamA.admin.id) {
+            expect(body).toContain('Pacific/Chatham');
+          } else {
+            expect(body).not.toContain('Pacific/Chatham');
+          }
+        },
+      };
+    },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/preferences',
+    expected: membersOnly(200),
+    probe: async ({ caller, teamA }) => {
+      await preferencesOfA(teamA);
+      return {
+        url: '/api/preferences',
+        payload: { ringVolume: 33 },
+        after: async ({ statusCode }) => {
+          const [mine] = caller
+            ? await server.app.db.select().from(userPreferences).where(eq(userPreferences.userId, caller.id))
+            : [];
+          expect(mine?.ringVolume).toBe(statusCode === 200 ? 33 : undefined);
+          const [adminOfA] = await server.app.db
+            .select()
+            .from(userPreferences)
+            .where(eq(userPreferences.userId, teamA.admin.id));
+          expect(adminOfA?.ringVolume).toBe(7);
         },
       };
     },

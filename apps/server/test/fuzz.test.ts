@@ -201,6 +201,22 @@ const targets: Target[] = [
   { method: 'POST', url: () => '/api/contacts/import', fields: ['importId', 'rows'], input: 'body', signedIn: true },
   { method: 'PUT', url: () => '/api/slack/token', fields: ['token'], input: 'body', signedIn: true },
   {
+    method: 'PATCH',
+    url: () => '/api/preferences',
+    fields: [
+      'language',
+      'theme',
+      'timeZone',
+      'dateFormat',
+      'pageSize',
+      'ringSound',
+      'ringVolume',
+      'desktopNotifications',
+    ],
+    input: 'body',
+    signedIn: true,
+  },
+  {
     method: 'PUT',
     url: () => '/api/currentUser/availability',
     fields: ['availability'],

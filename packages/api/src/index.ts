@@ -7,6 +7,7 @@ import { domainEndpoints } from './endpoints/domains';
 import { leadEndpoints } from './endpoints/leads';
 import { liveCallEndpoints } from './endpoints/live-calls';
 import { noticeEndpoints } from './endpoints/notices';
+import { preferenceEndpoints } from './endpoints/preferences';
 import { presenceEndpoints } from './endpoints/presence';
 import { profileEndpoints } from './endpoints/profile';
 import { requestEndpoints } from './endpoints/requests';
@@ -37,6 +38,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     videoMessages: videoMessageEndpoints(request),
     domains: domainEndpoints(request),
     slack: slackEndpoints(request),
+    preferences: preferenceEndpoints(request),
     visitor: visitorEndpoints(request),
     dev: devEndpoints(request),
   };
@@ -65,6 +67,7 @@ export * from './schemas/leads';
 export * from './schemas/live-calls';
 export * from './schemas/notices';
 export * from './schemas/outbox';
+export * from './schemas/preferences';
 export * from './schemas/presence';
 export * from './schemas/profile';
 export * from './schemas/realtime';
