@@ -139,25 +139,6 @@ const contactOfA: Record<Caller, number> = {
   anonymous: 401,
 };
 
-/** Team A's Slack settings (a placeholder token that does not open) with one synced person, made once. */
-async function slackOfA(teamA: TestTeam): Promise<void> {
-  await server.app.db
-    .insert(integrations)
-    .values({
-      teamId: teamA.id,
-      kind: 'slack',
-      tokenSecret: 'sealed-placeholder',
-      tokenLast4: '4a4a',
-      workspaceId: 'TASECRET',
-      workspaceName: 'A workspace secret',
-    })
-    .onConflictDoNothing();
-  await server.app.db
-    .insert(directoryUsers)
-    .values({ teamId: teamA.id, slackId: 'UASECRET', name: 'A Slack person secret', email: 'a-slack@example.com' })
-    .onConflictDoNothing();
-}
-
 /** A request (lead) of team A's, made for one cell: its admins only may read, change or answer it. */
 async function leadInA(cell: Cell) {
   return insertLead(server.app.db, {
