@@ -849,12 +849,18 @@ export const userPreferences = pgTable('user_preferences', {
     .references(() => teams.id, { onDelete: 'cascade' }),
   /** A BCP 47 tag the web app offers; null: the browser's. */
   language: text('language'),
-  theme: text('theme', { enum: ['light', 'dark', 'system'] }).notNull().default('system'),
+  theme: text('theme', { enum: ['light', 'dark', 'system'] })
+    .notNull()
+    .default('system'),
   /** An IANA time zone; null: the browser's. */
   timeZone: text('time_zone'),
-  dateFormat: text('date_format', { enum: ['locale', 'iso', 'dmy', 'mdy'] }).notNull().default('locale'),
+  dateFormat: text('date_format', { enum: ['locale', 'iso', 'dmy', 'mdy'] })
+    .notNull()
+    .default('locale'),
   pageSize: smallint('page_size').notNull().default(10),
-  ringSound: text('ring_sound', { enum: ['classic', 'chime', 'pulse', 'none'] }).notNull().default('classic'),
+  ringSound: text('ring_sound', { enum: ['classic', 'chime', 'pulse', 'none'] })
+    .notNull()
+    .default('classic'),
   /** 0 to 100. */
   ringVolume: smallint('ring_volume').notNull().default(80),
   desktopNotifications: boolean('desktop_notifications').notNull().default(false),
