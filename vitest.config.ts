@@ -98,7 +98,7 @@ export default defineConfig({
         },
       },
       // The server's tests run twice: on embedded PGlite and on this machine's PostgreSQL
-      // (TEST_DATABASE_URL); each test file makes its own database.
+      // (TEST_DATABASE_URL); each test file makes its own database, a copy of one migrated per run.
       ...(['pglite', 'postgres'] as const).map((engine) => ({
         extends: true as const,
         test: {
@@ -107,6 +107,8 @@ export default defineConfig({
           environment: 'node' as const,
           include: ['apps/server/test/**/*.test.ts'],
           env: { PARLEY_TEST_DB: engine },
+          // The migrated database each test file copies (PGlite's dump, PostgreSQL's template).
+          globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

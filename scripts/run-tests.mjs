@@ -164,15 +164,39 @@ const minutes = (ms) => {
   const seconds = Math.round(ms / 1000);
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 };
+/**
+ * The machine's CPU time so far, busy and in all (Linux's /proc/stat; undefined elsewhere): how much of
+ * a step's time the cores were working says whether a step waits (and could share them) or computes.
+ */
+function cpuTimes() {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
+    const total = fields.reduce((sum, value) => sum + value, 0);
+    return { busy: total - idle, total };
+  } catch {
+    return undefined;
+  }
+}
+const busyShare = (before, after) =>
+  before && after && after.total > before.total
+    ? `${Math.round((100 * (after.busy - before.busy)) / (after.total - before.total))
+        .toString()
+        .padStart(3)} % CPU`
+    : '';
 const runStarted = Date.now();
+const runCpu = cpuTimes();
 for (const step of steps) {
   console.info(`\n▶ ${step.name}`);
   const stepStarted = Date.now();
+  const cpuBefore = cpuTimes();
   const run = spawnSync(step.command[0], step.command.slice(1), {
     stdio: 'inherit',
     env: { ...process.env, ...step.env },
   });
-  timings.push(`  ${minutes(Date.now() - stepStarted).padStart(6)}  ${step.name}`);
+  timings.push(
+    `  ${minutes(Date.now() - stepStarted).padStart(6)}  ${busyShare(cpuBefore, cpuTimes()).padEnd(7)}  ${step.name}`,
+  );
   if (step.report) {
     try {
       const counts = step.report.kind === 'vitest' ? countVitest(step.report.file) : countPlaywright(step.report.file);
@@ -196,7 +220,7 @@ for (const step of steps) {
 }
 
 console.info(
-  `\nTime by step (m:ss):\n${timings.join('\n')}\n  ${minutes(Date.now() - runStarted).padStart(6)}  in all`,
+  `\nTime by step (m:ss, and how busy the machine's cores were):\n${timings.join('\n')}\n  ${minutes(Date.now() - runStarted).padStart(6)}  ${busyShare(runCpu, cpuTimes()).padEnd(7)}  in all`,
 );
 if (failedSteps.length > 0) {
   console.error(`\nFailed: ${failedSteps.join('; ')}`);

@@ -9,6 +9,7 @@ import {
   createTestApp,
   createTestDatabase,
   ENGINE,
+  openTestPglite,
   type TestApp,
   testConfig,
 } from './helpers';
@@ -31,13 +32,13 @@ describe('the planner’s statistics', () => {
 
   // Nothing ran ANALYZE: on fresh tables PostgreSQL planned the first requests on guesses.
   it('are gathered once the migrations have made the tables', async () => {
-    const server = await createTestApp();
+    const server = await createTestApp({ empty: true });
     servers.push(server);
     expect(await callsAnalyzedAt(server.app.db)).not.toBeNull();
   });
 
   it.runIf(ENGINE === 'postgres')('are not gathered again by a start that had no migration to run', async () => {
-    const fresh = await createTestDatabase();
+    const fresh = await createTestDatabase({ empty: true });
     const first = await createTestApp({ databaseUrl: fresh.url });
     const analyzedAt = await callsAnalyzedAt(first.app.db);
     expect(analyzedAt).not.toBeNull();
@@ -75,9 +76,9 @@ describe('the statements a request runs', () => {
         statements?.push(statement);
       }
     };
-    const database = await openDatabase(
-      fresh.url ? { kind: 'postgres', url: fresh.url, logQuery } : { kind: 'pglite', logQuery },
-    );
+    const database = fresh.url
+      ? await openDatabase({ kind: 'postgres', url: fresh.url, logQuery })
+      : await openTestPglite({ logQuery });
     server = await buildApp(testConfig(fresh.url ? { databaseUrl: fresh.url } : {}), { database });
     await server.ready();
     const team = await addTeam(server);

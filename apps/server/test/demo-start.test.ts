@@ -65,7 +65,8 @@ describe(`first start (${ENGINE})`, () => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'parley-first-start-'));
-    const database = await createTestDatabase();
+    // A first start: the server migrates an empty database itself.
+    const database = await createTestDatabase({ empty: true });
     databaseUrl = database.url;
     dropDatabase = database.drop;
   });

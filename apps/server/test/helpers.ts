@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Role } from '@parley/api';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import type { DestinationStream } from 'pino';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Config } from '../src/config';
-import { type Database, openDatabase } from '../src/db/client';
+import { type Database, openDatabase, type QueryLogger } from '../src/db/client';
 import { createTeam } from '../src/repositories/teams';
 import { insertUser } from '../src/repositories/users';
 import type { Transports } from '../src/services/outbox';
@@ -29,16 +30,29 @@ function postgresAdminUrl(): string {
   return url;
 }
 
-/** A database of its own for one test file (or one pair of instances): fresh, migrated on first use. */
-export async function createTestDatabase(): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
+export interface TestDatabaseOptions {
+  /**
+   * An empty database that the server migrates itself (a first start, the migrations' own
+   * effects), instead of a copy of the run's migrated template (test/global-setup.ts).
+   */
+  empty?: boolean;
+}
+
+/** A database of its own for one test file (or one pair of instances): a copy of the migrated template. */
+export async function createTestDatabase(
+  options: TestDatabaseOptions = {},
+): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
   if (ENGINE === 'pglite') {
     return { url: undefined, drop: async () => {} };
   }
   const admin = postgresAdminUrl();
   const name = `parley_test_${randomUUID().replaceAll('-', '')}`;
+  const template = options.empty ? undefined : inject('databaseTemplate');
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
-  await client.query(`create database ${name}`);
+  await client.query(
+    template?.engine === 'postgres' ? `create database ${name} template ${template.name}` : `create database ${name}`,
+  );
   await client.end();
   const url = new URL(admin);
   url.pathname = `/${name}`;
@@ -51,6 +65,27 @@ export async function createTestDatabase(): Promise<{ url: string | undefined; d
       await dropper.end();
     },
   };
+}
+
+let pgliteTemplate: Blob | undefined;
+/** The run's migrated PGlite data folder, read once per worker. */
+function pgliteTemplateDump(): Blob | undefined {
+  const template = inject('databaseTemplate');
+  if (template?.engine !== 'pglite') {
+    return undefined;
+  }
+  pgliteTemplate ??= new Blob([readFileSync(template.file)]);
+  return pgliteTemplate;
+}
+
+/** An in-memory PGlite database: a copy of the migrated template, or empty. */
+export function openTestPglite(options: TestDatabaseOptions & { logQuery?: QueryLogger } = {}): Promise<Database> {
+  const loadDataDir = options.empty ? undefined : pgliteTemplateDump();
+  return openDatabase({
+    kind: 'pglite',
+    ...(loadDataDir ? { loadDataDir } : {}),
+    ...(options.logQuery ? { logQuery: options.logQuery } : {}),
+  });
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -95,6 +130,8 @@ export interface TestAppOptions {
   logStream?: DestinationStream;
   /** An existing database to share (two instances); otherwise a fresh one. */
   databaseUrl?: string;
+  /** A fresh database that the server migrates itself, not a copy of the migrated template. */
+  empty?: boolean;
 }
 
 /** A server on a fresh database of the engine under test. */
@@ -103,12 +140,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   let drop = async () => {};
   let databaseUrl = options.databaseUrl;
   if (!databaseUrl) {
-    const fresh = await createTestDatabase();
+    const fresh = await createTestDatabase({ empty: options.empty ?? false });
     databaseUrl = fresh.url;
     drop = fresh.drop;
   }
   if (ENGINE === 'pglite') {
-    database = await openDatabase({ kind: 'pglite' });
+    database = await openTestPglite({ empty: options.empty ?? false });
   }
   const config = testConfig({ databaseUrl, ...options.config });
   const app = await buildApp(config, {

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client';
 import { type ClaimedJob, createJobRunner, JobFailure, type JobKind, type JobQueue } from '../src/lib/job-runner';
-import { createTestDatabase, ENGINE } from './helpers';
+import { createTestDatabase, ENGINE, openTestPglite } from './helpers';
 
 /** A job row of the test table: `queued` until done or failed. */
 interface TestJob extends ClaimedJob {
@@ -108,9 +108,10 @@ function testRunner(overrides: Partial<JobKind<TestJob>> = {}) {
 beforeAll(async () => {
   const fresh = await createTestDatabase();
   drop = fresh.drop;
-  database = await openDatabase(
-    ENGINE === 'postgres' && fresh.url ? { kind: 'postgres', url: fresh.url } : { kind: 'pglite' },
-  );
+  database =
+    ENGINE === 'postgres' && fresh.url
+      ? await openDatabase({ kind: 'postgres', url: fresh.url })
+      : await openTestPglite();
   await database.db.execute(sql`
     create table test_jobs (
       id uuid primary key default gen_random_uuid(),

@@ -42,7 +42,15 @@ export interface Database {
 /** Called with each statement's text and parameters (bench:api replays them; never logged: they hold secrets). */
 export type QueryLogger = (sql: string, params: unknown[]) => void;
 
-export type DatabaseOptions = ({ kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string }) & {
+export type DatabaseOptions = (
+  | {
+      kind: 'pglite';
+      dataDir?: string;
+      /** In memory only: start from this dump of a data folder (`dumpDataDir`) instead of an empty database. */
+      loadDataDir?: Blob;
+    }
+  | { kind: 'postgres'; url: string }
+) & {
   logQuery?: QueryLogger;
 };
 
@@ -74,7 +82,7 @@ function unreadableDatabase(folder: string, error: unknown): StartupError {
  * Embedded PGlite, persisted in `dataDir` (in memory without one). The folder is locked for this
  * process alone: a second server on it would lose writes and can destroy the database.
  */
-async function openPglite(dataDir: string | undefined, logQuery?: QueryLogger): Promise<Database> {
+async function openPglite(dataDir: string | undefined, logQuery?: QueryLogger, loadDataDir?: Blob): Promise<Database> {
   let unlock = () => {};
   if (dataDir) {
     mkdirSync(path.dirname(dataDir), { recursive: true, mode: 0o700 });
@@ -84,7 +92,9 @@ async function openPglite(dataDir: string | undefined, logQuery?: QueryLogger): 
   const extensions = { pg_trgm };
   let client: PGlite;
   try {
-    client = dataDir ? await PGlite.create(dataDir, { extensions }) : await PGlite.create({ extensions });
+    client = dataDir
+      ? await PGlite.create(dataDir, { extensions })
+      : await PGlite.create({ extensions, ...(loadDataDir ? { loadDataDir } : {}) });
   } catch (error) {
     unlock();
     throw dataDir ? unreadableDatabase(dataDir, error) : error;
@@ -211,6 +221,6 @@ async function openPostgres(url: string, logQuery?: QueryLogger): Promise<Databa
 
 export function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.kind === 'pglite'
-    ? openPglite(options.dataDir, options.logQuery)
+    ? openPglite(options.dataDir, options.logQuery, options.loadDataDir)
     : openPostgres(options.url, options.logQuery);
 }
