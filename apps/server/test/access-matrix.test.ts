@@ -23,9 +23,9 @@ import { insertLead } from '../src/repositories/leads';
 import { createNotice } from '../src/repositories/notices';
 import { findTeam } from '../src/repositories/teams';
 import { findUser } from '../src/repositories/users';
-import { totpCode } from './mfa-helpers';
 import { videoKey } from '../src/services/storage/store';
 import { addMember, addTeam, call, createTestApp, type TestApp, type TestMember, type TestTeam } from './helpers';
+import { totpCode } from './mfa-helpers';
 import { FIXTURES, partAddresses, pathOf, putPart, startUpload, uploadVideo, waitForVideo } from './video-helpers';
 
 /**
@@ -88,6 +88,30 @@ async function targetInA(cell: Cell, role: Role = 'user'): Promise<TestMember> {
   return addMember(server.app, cell.teamA.id, role, { name: `Target ${randomUUID().slice(0, 8)}` });
 }
 
+/** A contact of team A's book, made for one cell. */
+async function contactInA(cell: Cell, name = `A contact ${randomUUID().slice(0, 8)}`) {
+  const [contact] = await server.app.db
+    .insert(contacts)
+    .values({ teamId: cell.teamA.id, name, email: `${randomUUID().slice(0, 8)}@a-contact.example` })
+    .returning();
+  if (!contact) {
+    throw new Error('no contact');
+  }
+  return contact;
+}
+async function storedContact(id: string) {
+  const [row] = await server.app.db.select().from(contacts).where(eq(contacts.id, id));
+  return row;
+}
+/** Team A's contacts: any member of team A, no one else (another team's is not found). */
+const contactOfA: Record<Caller, number> = {
+  'A admin': 200,
+  'A user': 200,
+  'B admin': 404,
+  'B user': 404,
+  anonymous: 401,
+};
+
 /** Team A's admin's preferences (a time zone nobody else has), made once. */
 async function preferencesOfA(teamA: TestTeam): Promise<void> {
   await server.app.db
@@ -114,30 +138,6 @@ async function slackOfA(teamA: TestTeam): Promise<void> {
     .values({ teamId: teamA.id, slackId: 'UASECRET', name: 'A Slack person secret', email: 'a-slack@example.com' })
     .onConflictDoNothing();
 }
-
-/** A contact of team A's book, made for one cell. */
-async function contactInA(cell: Cell, name = `A contact ${randomUUID().slice(0, 8)}`) {
-  const [contact] = await server.app.db
-    .insert(contacts)
-    .values({ teamId: cell.teamA.id, name, email: `${randomUUID().slice(0, 8)}@a-contact.example` })
-    .returning();
-  if (!contact) {
-    throw new Error('no contact');
-  }
-  return contact;
-}
-async function storedContact(id: string) {
-  const [row] = await server.app.db.select().from(contacts).where(eq(contacts.id, id));
-  return row;
-}
-/** Team A's contacts: any member of team A, no one else (another team's is not found). */
-const contactOfA: Record<Caller, number> = {
-  'A admin': 200,
-  'A user': 200,
-  'B admin': 404,
-  'B user': 404,
-  anonymous: 401,
-};
 
 /** A request (lead) of team A's, made for one cell: its admins only may read, change or answer it. */
 async function leadInA(cell: Cell) {
