@@ -23,6 +23,7 @@ import { insertLead } from '../src/repositories/leads';
 import { createNotice } from '../src/repositories/notices';
 import { findTeam } from '../src/repositories/teams';
 import { findUser } from '../src/repositories/users';
+import { sealMfaSecret } from '../src/services/mfa';
 import { videoKey } from '../src/services/storage/store';
 import { addMember, addTeam, call, createTestApp, type TestApp, type TestMember, type TestTeam } from './helpers';
 import { totpCode } from './mfa-helpers';
@@ -516,7 +517,10 @@ const routes: RouteCase[] = [
     probe: async ({ caller }) => {
       const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
       if (caller) {
-        await server.app.db.update(users).set({ mfaPendingSecret: secret }).where(eq(users.id, caller.id));
+        await server.app.db
+          .update(users)
+          .set({ mfaPendingSecret: sealMfaSecret(server.app.secretKey, secret) })
+          .where(eq(users.id, caller.id));
       }
       return { url: '/api/currentUser/mfa/confirm', payload: { code: totpCode(secret) } };
     },
@@ -528,7 +532,10 @@ const routes: RouteCase[] = [
     probe: async ({ caller }) => {
       const secret = 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU';
       if (caller) {
-        await server.app.db.update(users).set({ mfaSecret: secret }).where(eq(users.id, caller.id));
+        await server.app.db
+          .update(users)
+          .set({ mfaSecret: sealMfaSecret(server.app.secretKey, secret) })
+          .where(eq(users.id, caller.id));
       }
       return { url: '/api/currentUser/mfa/unbind', payload: { code: totpCode(secret) } };
     },

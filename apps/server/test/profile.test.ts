@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mfaRecoveryCodes, notices, users } from '../src/db/schema';
 import { notifyMember } from '../src/repositories/notices';
+import { openMfaSecret } from '../src/services/mfa';
 import { addMember, addTeam, call, createTestApp, TEST_PASSWORD, type TestApp, type TestMember } from './helpers';
 import { mailboxFor } from './mailbox';
 import { totpCode } from './mfa-helpers';
@@ -56,6 +57,11 @@ async function bindDevice(member: TestMember) {
     payload: { code: totpCode(secret) },
   });
   expect(confirm.statusCode).toBe(200);
+  // Kept sealed: the database holds neither the secret nor its base32 text anywhere.
+  const [stored] = await server.app.db.select().from(users).where(eq(users.id, member.id));
+  expect(stored?.mfaSecret).toBeTruthy();
+  expect(stored?.mfaSecret).not.toContain(secret);
+  expect(openMfaSecret(server.app.secretKey, stored?.mfaSecret ?? '')).toBe(secret);
   return { secret: secret as string, recoveryCodes: confirm.json().data.recoveryCodes as string[] };
 }
 

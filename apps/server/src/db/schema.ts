@@ -85,8 +85,9 @@ export const users = pgTable(
       .notNull()
       .default('available'),
     /**
-     * The member's bound TOTP secret (base32, issue 17): once set, signing in asks for a code.
-     * `mfa_pending_secret` is the one offered while binding, until a code from it confirms it.
+     * The member's bound TOTP secret (issue 17), sealed with AES-256-GCM (services/mfa.ts): once
+     * set, signing in asks for a code. `mfa_pending_secret` is the one offered while binding, until a
+     * code from it confirms it, sealed the same way.
      */
     mfaSecret: text('mfa_secret'),
     mfaPendingSecret: text('mfa_pending_secret'),

@@ -4,6 +4,7 @@ import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import type { Db } from '../db/client';
 import { hmac } from '../lib/secrets';
+import { createTokenCipher, type TokenCipher, tokenKey } from '../lib/token-cipher';
 import { spendRecoveryCode, takeTotpStep } from '../repositories/profile';
 
 /** RFC 6238 as every authenticator app reads it: SHA-1, six digits, 30 s steps. */
@@ -18,6 +19,30 @@ function totp(secret: string, label = 'Parley'): TOTP {
     period: PERIOD_SECONDS,
     secret: Secret.fromBase32(secret),
   });
+}
+
+const ciphers = new Map<string, TokenCipher>();
+/** AES-256-GCM under a key derived from the server's secret key: TOTP secrets are kept sealed. */
+function mfaCipher(secretKey: string): TokenCipher {
+  let cipher = ciphers.get(secretKey);
+  if (!cipher) {
+    cipher = createTokenCipher(tokenKey(undefined, secretKey, 'mfa-secret'), 'mfa-secret');
+    ciphers.set(secretKey, cipher);
+  }
+  return cipher;
+}
+
+/**
+ * A TOTP secret as it is stored: sealed (AES-256-GCM), so that a copy of the database (a backup,
+ * a leaked dump) does not hand out anyone's second factor, as the Slack token is kept.
+ */
+export function sealMfaSecret(secretKey: string, secret: string): string {
+  return mfaCipher(secretKey).seal(secret);
+}
+
+/** The stored TOTP secret opened again; throws when it was not sealed with this server's key. */
+export function openMfaSecret(secretKey: string, sealed: string): string {
+  return mfaCipher(secretKey).open(sealed);
 }
 
 /** A new secret (160 bits, RFC 4226's recommendation) for a member to bind, with its URI and QR code. */
@@ -70,7 +95,8 @@ export async function checkMfaCode(
   if (isRecoveryCode(code)) {
     return spendRecoveryCode(db, user.id, recoveryCodeHash(secretKey, user.id, code));
   }
-  const step = totpStep(user.mfaSecret, code);
+  const step = totpStep(openMfaSecret(secretKey, user.mfaSecret), code);
+  // The conditional update compares the stored (sealed) value: the secret is still the one checked.
   return step !== undefined && takeTotpStep(db, user.id, user.mfaSecret, step);
 }
 

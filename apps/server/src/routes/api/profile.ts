@@ -35,7 +35,15 @@ import {
   type UserRow,
   updateUser,
 } from '../../repositories/users';
-import { checkMfaCode, newEnrolment, newRecoveryCodes, recoveryCodeHash, totpStep } from '../../services/mfa';
+import {
+  checkMfaCode,
+  newEnrolment,
+  newRecoveryCodes,
+  openMfaSecret,
+  recoveryCodeHash,
+  sealMfaSecret,
+  totpStep,
+} from '../../services/mfa';
 import { limits } from '../../services/rate-limits';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -180,7 +188,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const principal = principalOf(request);
       const enrolment = await newEnrolment(principal.email);
-      if (!(await setPendingMfaSecret(app.db, principal.userId, enrolment.secret))) {
+      if (!(await setPendingMfaSecret(app.db, principal.userId, sealMfaSecret(app.secretKey, enrolment.secret)))) {
         throw conflict(ERROR_CODES.mfaState, 'An MFA device is bound already: unbind it first.');
       }
       return { success: true as const, data: enrolment };
@@ -216,7 +224,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         if (member.mfaSecret !== null || member.mfaPendingSecret === null) {
           throw conflict(ERROR_CODES.mfaState, 'There is no MFA device waiting to be bound.');
         }
-        if (totpStep(member.mfaPendingSecret, request.body.code) === undefined) {
+        if (totpStep(openMfaSecret(app.secretKey, member.mfaPendingSecret), request.body.code) === undefined) {
           throw codeRefused();
         }
         const hashes = codes.map((code) => recoveryCodeHash(app.secretKey, userId, code));
