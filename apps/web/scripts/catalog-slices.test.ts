@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import enUS from '../../../packages/i18n/src/catalogs/en-US.json' with { type: 'json' };
 import {
   APP_SLICE_PREFIXES,
+  SCREEN_SLICES,
+  type ScreenSlice,
   sliceCatalog,
   sliceOf,
   WIDGET_SLICE_PREFIX,
@@ -37,6 +39,20 @@ const SIGNED_IN_ONLY = [
   'apps/web/src/lib/contract-messages.ts',
 ];
 
+/**
+ * The modules that may use a screen's own part (loaded by its route, or with the dialog that shows
+ * it): the screen's folder, and the modules it shares.
+ */
+const SCREEN_MODULES: Record<ScreenSlice, string[]> = {
+  team: ['apps/web/src/features/team/'],
+  // The contact form: the call history loads it (and this part) when "Save to contacts" opens it.
+  contacts: ['apps/web/src/features/contacts/', 'apps/web/src/components/contact-dialog/'],
+  profile: ['apps/web/src/features/profile/'],
+  slack: ['apps/web/src/features/slack/'],
+};
+/** Builds every message of the contract for any form, each form reading only its own. */
+const CONTRACT_MESSAGES = 'apps/web/src/lib/contract-messages.ts';
+
 function sources(directory: string): string[] {
   return readdirSync(directory).flatMap((name) => {
     const file = path.join(directory, name);
@@ -49,9 +65,8 @@ function sources(directory: string): string[] {
 
 describe('the catalogue parts', () => {
   it("the signed-in screens' namespaces are used by the signed-in screens only", () => {
-    const pattern = new RegExp(
-      `['"\`](${APP_SLICE_PREFIXES.map((prefix) => prefix.replaceAll('.', '\\.')).join('|')})`,
-    );
+    const prefixes = [...APP_SLICE_PREFIXES, ...Object.values(SCREEN_SLICES)];
+    const pattern = new RegExp(`['"\`](${prefixes.map((prefix) => prefix.replaceAll('.', '\\.')).join('|')})`);
     const users = [...sources(path.join(root, 'apps/web/src')), ...sources(path.join(root, 'packages/ui/src'))]
       .filter((file) => pattern.test(readFileSync(file, 'utf8')))
       .map((file) => path.relative(root, file));
@@ -59,8 +74,37 @@ describe('the catalogue parts', () => {
     expect(users.filter((file) => !SIGNED_IN_ONLY.some((allowed) => file.startsWith(allowed)))).toEqual([]);
   });
 
-  it('every prefix names messages, and the two parts make the whole catalogue', () => {
-    for (const prefix of APP_SLICE_PREFIXES) {
+  it("a screen's own part is used by that screen's modules only, and its route loads it", () => {
+    const files = sources(path.join(root, 'apps/web/src')).map((file) => ({
+      file: path.relative(root, file),
+      text: readFileSync(file, 'utf8'),
+    }));
+    const routes = readFileSync(path.join(root, 'apps/web/src/app/routes.ts'), 'utf8');
+    for (const [slice, prefix] of Object.entries(SCREEN_SLICES) as [ScreenSlice, string][]) {
+      const pattern = new RegExp(`['"\`]${prefix.replaceAll('.', '\\.')}`);
+      const users = files.filter(({ text }) => pattern.test(text)).map(({ file }) => file);
+      expect(users.length, slice).toBeGreaterThan(1);
+      expect(
+        users.filter(
+          (file) => file !== CONTRACT_MESSAGES && !SCREEN_MODULES[slice].some((own) => file.startsWith(own)),
+        ),
+        slice,
+      ).toEqual([]);
+      expect(routes, slice).toContain(`messages: ['${slice}']`);
+    }
+    // A module that imports a screen's shared parts from outside that screen loads their messages with them.
+    const dialogUsers = files.filter(
+      ({ file, text }) =>
+        text.includes('components/contact-dialog/contact-dialog') &&
+        !file.startsWith('apps/web/src/features/contacts/'),
+    );
+    for (const { file, text } of dialogUsers) {
+      expect(text, file).toContain("loadScreenMessages(['contacts'])");
+    }
+  });
+
+  it('every prefix names messages, and the parts make the whole catalogue', () => {
+    for (const prefix of [...APP_SLICE_PREFIXES, ...Object.values(SCREEN_SLICES)]) {
       expect(
         Object.keys(enUS).some((key) => key.startsWith(prefix)),
         prefix,
@@ -69,13 +113,17 @@ describe('the catalogue parts', () => {
     const core = sliceCatalog(enUS, 'core');
     const app = sliceCatalog(enUS, 'app');
     const widget = sliceCatalog(enUS, 'widget');
-    expect({ ...core, ...app, ...widget }).toEqual(enUS);
-    expect(Object.keys(core).filter((key) => key in app || key in widget)).toEqual([]);
+    const screens = (Object.keys(SCREEN_SLICES) as ScreenSlice[]).map((slice) => sliceCatalog(enUS, slice));
+    expect(Object.assign({}, core, app, widget, ...screens)).toEqual(enUS);
+    const counted = [core, app, widget, ...screens].reduce((sum, part) => sum + Object.keys(part).length, 0);
+    expect(counted).toBe(Object.keys(enUS).length);
     expect(Object.keys(widget).length).toBeGreaterThan(10);
     expect(sliceOf('widget.menu.call')).toBe('widget');
     expect(sliceOf('web.calls.notes.title')).toBe('app');
     expect(sliceOf('web.login.title')).toBe('core');
     expect(sliceOf('web.menu.callHistory')).toBe('core');
+    expect(sliceOf('web.contacts.nameRequired')).toBe('contacts');
+    expect(sliceOf('web.team.title')).toBe('team');
   });
 
   it("the web app shows none of the widget's messages, and the widget's frame only its own and the design system's", () => {

@@ -136,6 +136,24 @@ export async function loadAppMessages(): Promise<void> {
   await Promise.all([...languages].map(loadAppSlice));
 }
 
+/**
+ * Parts of the catalogues loaded on demand besides the signed-in area's (a screen's own, see
+ * ./screen-messages), by name: each is loaded again in any language switched to afterwards.
+ */
+const partLoaders = new Map<string, (locale: string) => Promise<void>>();
+
+/**
+ * Loads a part of the catalogues in the current language and in English (the fallback), and from
+ * then on in every language switched to. `load` adds the part of one language (once).
+ */
+export async function loadMessagesPart(name: string, load: (locale: string) => Promise<void>): Promise<void> {
+  if (!partLoaders.has(name)) {
+    partLoaders.set(name, load);
+  }
+  const languages = new Set([DEFAULT_LOCALE, currentLanguage, ...(switchingTo ? [switchingTo] : [])]);
+  await Promise.all([...languages].map((language) => partLoaders.get(name)?.(language)));
+}
+
 /** The local-storage key under which the chosen interface language is kept (SPEC §3). */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
@@ -163,9 +181,10 @@ export async function loadLocale(requested: string): Promise<string> {
       i18n.addResourceBundle(locale, 'translation', catalog, true, true);
     }
   }
-  if (appMessagesWanted) {
-    await loadAppSlice(locale);
-  }
+  await Promise.all([
+    ...(appMessagesWanted ? [loadAppSlice(locale)] : []),
+    ...[...partLoaders.values()].map((load) => load(locale)),
+  ]);
   return locale;
 }
 

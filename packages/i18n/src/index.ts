@@ -20,6 +20,7 @@ export {
   loadAppMessages,
   loadCatalog,
   loadLocale,
+  loadMessagesPart,
   type TranslateFunction,
   type TranslateOptions,
   translatedLocales,

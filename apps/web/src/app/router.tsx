@@ -34,8 +34,14 @@ function cachedScreen(load: () => Promise<React.ComponentType>): Pick<RouteObjec
 
 /** A screen of the authenticated area: its own code, or the pending page with its title while it is not built. */
 function appScreen(route: AppRoute): Promise<React.ComponentType> {
+  const { messages } = route;
   return route.screen
-    ? route.screen()
+    ? Promise.all([
+        route.screen(),
+        messages
+          ? import('@parley/i18n/screen-messages').then(({ loadScreenMessages }) => loadScreenMessages(messages))
+          : undefined,
+      ]).then(([screen]) => screen)
     : import('../features/pending/pending-screen').then(({ PendingScreen }) => () => (
         <PendingScreen titleKey={route.titleKey} />
       ));

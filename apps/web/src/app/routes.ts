@@ -1,3 +1,4 @@
+import type { ScreenSlice } from '@parley/i18n/slices';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Authority } from '../lib/authority';
 
@@ -17,6 +18,8 @@ export interface AppRoute {
   authority: Authority;
   /** The screen; absent while it is not built (the pending page shows its title; README lists them). */
   screen?: LazyScreen;
+  /** The parts of the catalogues the screen shows beyond the signed-in area's, loaded with its code. */
+  messages?: readonly ScreenSlice[];
   /**
    * The screen's data for an address, asked for while its code loads and the session is checked,
    * so that a direct load does not wait for one before the other.
@@ -85,6 +88,7 @@ const ROUTES = [
     menu: 'main',
     authority: MEMBERS,
     screen: async () => (await import('../features/team/team-screen')).TeamScreen,
+    messages: ['team'],
   },
   {
     path: '/record/:flag/:broadcastid',
@@ -107,6 +111,7 @@ const ROUTES = [
     menu: 'settings',
     authority: MEMBERS,
     screen: async () => (await import('../features/profile/profile-screen')).ProfileScreen,
+    messages: ['profile'],
   },
   {
     path: '/settings/Preferences',
@@ -121,6 +126,7 @@ const ROUTES = [
     menu: 'settings',
     authority: MEMBERS,
     screen: async () => (await import('../features/contacts/contacts-screen')).ContactsScreen,
+    messages: ['contacts'],
   },
   {
     // The origins where the visitor widget may run, and its key: admins change them, users read.
@@ -145,6 +151,7 @@ const ROUTES = [
     menu: 'settings',
     authority: MEMBERS,
     screen: async () => (await import('../features/slack/slack-screen')).SlackScreen,
+    messages: ['slack'],
   },
   { path: '/settings/managemenu', titleKey: 'web.menu.manageMenu', menu: 'settings', authority: MEMBERS },
   { path: '/settings/menu-video', titleKey: 'web.menu.menuVideo', menu: 'settings', authority: MEMBERS },

@@ -98,7 +98,7 @@ export function contractMessages(t: Translate) {
     originInvalid: t('web.domains.originInvalid'),
     originTaken: t('web.domains.originTaken'),
     domainsFull: t('web.domains.full', { max: MAX_DOMAINS }),
-    contactNameRequired: t('web.team.nameRequired'),
+    contactNameRequired: t('web.contacts.nameRequired'),
     contactNameTooLong: tooLong(CONTACT_NAME_MAX_LENGTH),
     contactCompanyTooLong: tooLong(CONTACT_COMPANY_MAX_LENGTH),
     contactNotesTooLong: tooLong(CONTACT_NOTES_MAX_LENGTH),

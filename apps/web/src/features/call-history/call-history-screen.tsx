@@ -41,8 +41,12 @@ import {
 } from './call-view';
 
 // The dialogs load when first opened: the screen's own chunk stays small.
+// The contact form's messages are the contact book's own part of the catalogues: they come with it.
 const ContactDialog = lazy(() =>
-  import('../../components/contact-dialog/contact-dialog').then((module) => ({ default: module.ContactDialog })),
+  Promise.all([
+    import('../../components/contact-dialog/contact-dialog'),
+    import('@parley/i18n/screen-messages').then(({ loadScreenMessages }) => loadScreenMessages(['contacts'])),
+  ]).then(([module]) => ({ default: module.ContactDialog })),
 );
 const NotesModal = lazy(() => import('./notes-modal').then((module) => ({ default: module.NotesModal })));
 const CaptionsModal = lazy(() => import('./captions-modal').then((module) => ({ default: module.CaptionsModal })));
