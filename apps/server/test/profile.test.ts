@@ -268,6 +268,15 @@ describe('MFA device (TOTP)', () => {
     const halfway = first.json().data.token;
     // The first step's token opens nothing but the second step.
     expect((await call(server.app, { method: 'GET', url: '/api/currentUser', token: halfway })).statusCode).toBe(401);
+    // Nor a new password: that answered a full session, and the second factor was skipped.
+    const passwordAround = await call(server.app, {
+      method: 'POST',
+      url: '/common/change-password',
+      payload: { token: halfway, password: 'another horse battery', confirmPassword: 'another horse battery' },
+    });
+    expect(passwordAround.statusCode).toBe(401);
+    expect(passwordAround.json().data).toBeUndefined();
+    expect((await signIn(member)).json().data).toMatchObject({ mfaRequired: true });
 
     const bad = await call(server.app, {
       method: 'POST',

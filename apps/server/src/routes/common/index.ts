@@ -409,7 +409,9 @@ const commonRoutes: FastifyPluginAsyncZod = async (app) => {
       const { token, currentPassword, password } = request.body;
       const principal = await app.sessions.verify(token);
       const user = principal ? await findUser(app.db, principal.userId) : undefined;
-      if (!principal || !user) {
+      // A first login's token, or a full session with the current password. A sign-in still owing
+      // its second factor (`mfa`) may not: a new password would give it a full session without the code.
+      if (!principal || !user || (principal.scope !== 'full' && principal.scope !== 'password')) {
         throw unauthorized('This link has expired. Please sign in again.', ERROR_CODES.tokenInvalid);
       }
       if (principal.scope === 'full' && !(await app.passwords.verify(user.passwordHash, currentPassword ?? ''))) {
