@@ -8,9 +8,14 @@ test('an admin connects Slack, syncs users through a rate limit, sees who matche
   page,
   request,
 }) => {
+  // Never skipped: a run without the fake (a setup that stopped passing it on) must fail, not pass quietly.
   const slackUrl = process.env.PARLEY_E2E_SLACK_URL;
-  test.skip(!slackUrl, 'needs the fake Slack of global-setup (PARLEY_E2E_URL was given)');
-  const slack = fakeSlackControl(slackUrl ?? '');
+  if (!slackUrl) {
+    throw new Error(
+      'PARLEY_E2E_SLACK_URL is not set: e2e/app/global-setup.ts starts a fake Slack Web API and sets it. With PARLEY_E2E_URL (a server already running), start that server with SLACK_API_URL at a fake Slack (apps/server/test/fake-slack.ts) and set PARLEY_E2E_SLACK_URL to the same address.',
+    );
+  }
+  const slack = fakeSlackControl(slackUrl);
   const admin = await registerTeam(request, 'slack');
   const outsider = uniqueEmail('outside');
   const token = `xoxb-e2e-${randomBytes(10).toString('hex')}`;

@@ -89,6 +89,21 @@ async function targetInA(cell: Cell, role: Role = 'user'): Promise<TestMember> {
   return addMember(server.app, cell.teamA.id, role, { name: `Target ${randomUUID().slice(0, 8)}` });
 }
 
+/** Gives the caller (when signed in) a TOTP secret, bound or waiting to be, sealed as the server keeps it. */
+async function storeMfaSecret(
+  caller: TestMember | undefined,
+  column: 'mfaSecret' | 'mfaPendingSecret',
+  secret: string,
+): Promise<string> {
+  if (caller) {
+    await server.app.db
+      .update(users)
+      .set({ [column]: sealMfaSecret(server.app.secretKey, secret) })
+      .where(eq(users.id, caller.id));
+  }
+  return secret;
+}
+
 /** A contact of team A's book, made for one cell. */
 async function contactInA(cell: Cell, name = `A contact ${randomUUID().slice(0, 8)}`) {
   const [contact] = await server.app.db
@@ -514,31 +529,19 @@ const routes: RouteCase[] = [
     method: 'POST',
     path: '/api/currentUser/mfa/confirm',
     expected: membersOnly(200),
-    probe: async ({ caller }) => {
-      const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
-      if (caller) {
-        await server.app.db
-          .update(users)
-          .set({ mfaPendingSecret: sealMfaSecret(server.app.secretKey, secret) })
-          .where(eq(users.id, caller.id));
-      }
-      return { url: '/api/currentUser/mfa/confirm', payload: { code: totpCode(secret) } };
-    },
+    probe: async ({ caller }) => ({
+      url: '/api/currentUser/mfa/confirm',
+      payload: { code: totpCode(await storeMfaSecret(caller, 'mfaPendingSecret', 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP')) },
+    }),
   },
   {
     method: 'POST',
     path: '/api/currentUser/mfa/unbind',
     expected: membersOnly(200),
-    probe: async ({ caller }) => {
-      const secret = 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU';
-      if (caller) {
-        await server.app.db
-          .update(users)
-          .set({ mfaSecret: sealMfaSecret(server.app.secretKey, secret) })
-          .where(eq(users.id, caller.id));
-      }
-      return { url: '/api/currentUser/mfa/unbind', payload: { code: totpCode(secret) } };
-    },
+    probe: async ({ caller }) => ({
+      url: '/api/currentUser/mfa/unbind',
+      payload: { code: totpCode(await storeMfaSecret(caller, 'mfaSecret', 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU')) },
+    }),
   },
   {
     method: 'POST',

@@ -14,7 +14,10 @@ export interface TokenCipher {
   open: (sealed: string) => string;
 }
 
-/** The key: SLACK_TOKEN_KEY when set, else HKDF-SHA256 of the JWT signing secret. */
+/**
+ * A key: the configured one when set (SLACK_TOKEN_KEY), else HKDF-SHA256 of the server's secret key
+ * (itself derived from the JWT signing secret), a different key for each `info` (use).
+ */
 export function tokenKey(configured: Buffer | undefined, signingSecret: string, info: string): Buffer {
   if (configured) {
     return configured;

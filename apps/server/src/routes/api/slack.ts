@@ -2,7 +2,6 @@ import { ERROR_CODES, errorBodySchema, saveSlackTokenRequestSchema, slackSetting
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
-import { loadSigningSecret } from '../../lib/secrets';
 import { createTokenCipher, tokenKey } from '../../lib/token-cipher';
 import { principalOf } from '../../plugins/auth';
 import { findSlackIntegration, saveSlackIntegration, slackSettings, storeSlackSync } from '../../repositories/slack';
@@ -30,11 +29,8 @@ function slackFailed(log: FastifyBaseLogger, step: string, error: unknown): AppE
  * member reads the settings; admins save the token and sync.
  */
 const slackRoutes: FastifyPluginAsyncZod = async (app) => {
-  const key = tokenKey(
-    app.config.slack.tokenKey,
-    loadSigningSecret(app.config.jwtSecret, app.config.dataDir),
-    'slack-token',
-  );
+  // SLACK_TOKEN_KEY, else derived from the server's secret key (the auth plugin's, made once from the JWT secret).
+  const key = tokenKey(app.config.slack.tokenKey, app.secretKey, 'slack-token');
   const cipher = createTokenCipher(key, 'slack-token');
   const slack = createSlackApi({ apiUrl: app.config.slack.apiUrl, log: app.log });
 
